@@ -1,0 +1,20 @@
+const path = require('node:path');
+
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(ts|mjs|js)$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+    ],
+  },
+  // These ship only ES modules (cookie via fastify.inject); Jest on Node 20 needs CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|@fastify/type-provider-typebox|cookie)/)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  moduleNameMapper: {
+    '^@yoga/shared/(.*)$': path.join(__dirname, '../shared/src/$1/index.ts'),
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+};

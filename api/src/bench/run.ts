@@ -1,0 +1,219 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import autocannon, { type Request as LoadRequest, type Result } from 'autocannon';
+import { Client } from 'pg';
+
+/**
+ * Loads the real API from this (second) process with autocannon and prints req/s and p99 for an
+ * empty route and for each measured route, with the ratio to the empty route from the same run.
+ * Uses PostgreSQL when DATABASE_URL is set (in a `bench` schema it creates), PGlite otherwise.
+ */
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+interface Target {
+  label: string;
+  path: string;
+}
+
+const EMPTY: Target = { label: 'empty route (GET /healthz)', path: '/healthz' };
+const TARGETS: Target[] = [
+  { label: 'GET active-challenge', path: '/api/subscription/free-member/active-challenge' },
+];
+const VERIFY_BATCH = Number(process.env.BENCH_VERIFY_CODES ?? 4000);
+
+/** Distinct valid mobile numbers, offset per run so Redis limits from an earlier run never apply. */
+function phoneSequence(): () => string {
+  let next = randomInt(0, 50_000_000);
+  return () => `+9196${String(next++ % 100_000_000).padStart(8, '0')}`;
+}
+
+interface Row {
+  label: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+const rowOf = (label: string, result: Result, fixedBatch = false): Row => ({
+  label,
+  // A fixed batch lasts a few seconds, too few for autocannon's per-second average.
+  rps: fixedBatch ? result.requests.total / result.duration : result.requests.average,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+});
+
+/** POST send-otp, each request for a new number (the dev SMS sender "delivers"). */
+async function benchSendOtp(base: string): Promise<Row> {
+  const nextPhone = phoneSequence();
+  const options = (duration: number) => ({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST' as const,
+        path: '/api/auth/public/auth/v1/send-otp',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request: LoadRequest): LoadRequest => ({
+          ...request,
+          body: JSON.stringify({ phone_number: nextPhone() }),
+        }),
+      },
+    ],
+  });
+  await autocannon(options(2));
+  return rowOf('POST send-otp', await autocannon(options(seconds)));
+}
+
+/**
+ * POST verify-otp with the right code: joins VERIFY_BATCH members first, reads their codes from
+ * the dev outbox, then signs each in once (a code is single-use, so the run is a fixed batch).
+ */
+async function benchVerifyOtp(base: string): Promise<Row> {
+  const nextPhone = phoneSequence();
+  const phones = Array.from({ length: VERIFY_BATCH }, nextPhone);
+  const pairs: { phone: string; code: string }[] = [];
+  for (let start = 0; start < phones.length; start += connections) {
+    const slice = phones.slice(start, start + connections);
+    await Promise.all(
+      slice.map(async (phone) => {
+        const joined = await fetch(`${base}/api/lead/lead/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Bench Member', phone_number: phone }),
+        });
+        if (joined.status !== 202) throw new Error(`joining ${phone} answered ${joined.status}`);
+        const outbox = (await (
+          await fetch(`${base}/api/auth/dev/outbox?phone_number=${encodeURIComponent(phone)}`)
+        ).json()) as { code: string }[];
+        const code = outbox.at(-1)?.code;
+        if (!code) throw new Error(`no code for ${phone}`);
+        pairs.push({ phone, code });
+      }),
+    );
+  }
+  let index = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    amount: pairs.length,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/auth/public/auth/v1/verify-otp',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request: LoadRequest): LoadRequest => {
+          const pair = pairs[index++ % pairs.length];
+          return {
+            ...request,
+            body: JSON.stringify({ phone_number: pair?.phone, code: pair?.code }),
+          };
+        },
+      },
+    ],
+  });
+  return rowOf(`POST verify-otp (${pairs.length} sign-ins)`, result, true);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A connection string whose sessions use the `bench` schema, created if missing. */
+async function benchDatabaseUrl(url: string): Promise<string> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  await client.query('CREATE SCHEMA IF NOT EXISTS bench');
+  await client.end();
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', '-c search_path=bench');
+  return withSchema.toString();
+}
+
+async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API did not become ready within 120 s');
+}
+
+function load(url: string, duration: number): Promise<Result> {
+  return autocannon({ url, connections, duration, pipelining: 1 });
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const databaseUrl = process.env.DATABASE_URL
+    ? await benchDatabaseUrl(process.env.DATABASE_URL)
+    : '';
+  const store = databaseUrl ? 'PostgreSQL (schema bench)' : 'embedded PGlite';
+
+  const child = spawn(process.execPath, [path.join(__dirname, '..', 'server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      PGLITE_DIR: process.env.PGLITE_DIR ?? path.resolve('data/pglite-bench'),
+      SEED_DEMO_DATA: 'true',
+      SERVE_SITE: 'false',
+      LOG_LEVEL: 'warn',
+      SMS_PROVIDER: 'dev',
+      // One client address sends everything here; the per-address limit would measure itself.
+      OTP_SENDS_PER_IP: '1000000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+  try {
+    await waitUntilReady(base, child);
+    process.stdout.write(
+      `Benchmark: ${connections} connections, ${seconds} s per route, API on ${store}` +
+        `${process.env.REDIS_URL ? ' with Redis' : ''}\n\n`,
+    );
+    const rows: Row[] = [];
+    for (const target of [EMPTY, ...TARGETS]) {
+      await load(`${base}${target.path}`, 2);
+      rows.push(rowOf(target.label, await load(`${base}${target.path}`, seconds)));
+    }
+    rows.push(await benchSendOtp(base));
+    rows.push(await benchVerifyOtp(base));
+    const baseline = rows[0]?.rps ?? 1;
+    const header = `${'route'.padEnd(38)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'vs empty'.padStart(10)}${'errors'.padStart(8)}`;
+    process.stdout.write(`${header}\n${'-'.repeat(header.length)}\n`);
+    for (const row of rows) {
+      process.stdout.write(
+        `${row.label.padEnd(38)}${row.rps.toFixed(0).padStart(10)}${row.p99.toFixed(1).padStart(9)}` +
+          `${(row.rps / baseline).toFixed(2).padStart(10)}${String(row.errors).padStart(8)}\n`,
+      );
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Benchmark failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

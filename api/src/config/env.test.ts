@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { ALL_SERVICES, ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('defaults to every service on port 3000 with the embedded store and demo data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.services).toEqual([...ALL_SERVICES]);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.seedDemoData).toBe(true);
+    expect(config.pgliteDir).toBe(path.resolve('data/pglite'));
+    expect(config.opsToken).toBeNull();
+  });
+
+  it('uses PostgreSQL without demo data when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/test' });
+    expect(config.databaseUrl).toBe('postgres://localhost/test');
+    expect(config.seedDemoData).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO_DATA: 'true' }).seedDemoData,
+    ).toBe(true);
+  });
+
+  it('reads a subset of services, trimming and de-duplicating', () => {
+    expect(loadConfig({ SERVICES: 'lead, auth,lead' }).services).toEqual(['lead', 'auth']);
+  });
+
+  it.each([
+    [{ SERVICES: 'lead,payments' }, 'SERVICES has unknown names: payments'],
+    [{ PORT: 'eighty' }, 'PORT must be an integer'],
+    [{ PORT: '70000' }, 'PORT must be an integer'],
+    [{ SEED_DEMO_DATA: 'yes' }, 'SEED_DEMO_DATA must be true or false'],
+  ])('refuses %p', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('does not serve the site when SERVE_SITE=false', () => {
+    expect(loadConfig({ SERVE_SITE: 'false' }).siteRoot).toBeNull();
+  });
+});
+
+describe('loadConfig for sign-in', () => {
+  const strong = 'x'.repeat(32);
+
+  it('uses the dev SMS sender and per-process secrets outside production', () => {
+    const config = loadConfig({});
+    expect(config.sms).toEqual({ provider: 'dev' });
+    expect(config.ephemeralSecrets).toBe(true);
+    expect(config.jwtSecret).toHaveLength(64);
+  });
+
+  it('refuses the dev SMS sender in production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: strong,
+        OTP_SECRET: strong,
+        SMS_PROVIDER: 'dev',
+      }),
+    ).toThrow('SMS_PROVIDER=dev is refused when NODE_ENV=production');
+  });
+
+  it('requires secrets and a gateway in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong, OTP_SECRET: strong }),
+    ).toThrow('SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_KEY');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: strong,
+      OTP_SECRET: strong,
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      SMS_GATEWAY_KEY: 'key',
+    });
+    expect(config.sms).toMatchObject({ provider: 'http', url: 'https://sms.example/send' });
+    expect(config.ephemeralSecrets).toBe(false);
+  });
+
+  it.each([
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER must be dev or http'],
+    [
+      { SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'not a url', SMS_GATEWAY_KEY: 'k' },
+      'SMS_GATEWAY_URL is not a URL',
+    ],
+    [
+      {
+        SMS_PROVIDER: 'http',
+        SMS_GATEWAY_URL: 'http://x',
+        SMS_GATEWAY_KEY: 'k',
+        SMS_TEMPLATE: 'hi',
+      },
+      'must contain {code}',
+    ],
+    [{ MEMBER_SITE_URL: 'members' }, 'MEMBER_SITE_URL is not a URL'],
+    [{ OTP_SENDS_PER_IP: '0' }, 'OTP_SENDS_PER_IP must be an integer of at least 1'],
+  ])('refuses %p', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

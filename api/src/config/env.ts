@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+export const ALL_SERVICES = [
+  'lead',
+  'auth',
+  'user',
+  'subscription',
+  'gamification',
+  'config',
+] as const;
+export type ApiService = (typeof ALL_SERVICES)[number];
+
+export interface ApiConfig {
+  nodeEnv: string;
+  host: string;
+  port: number;
+  /** PostgreSQL when set; otherwise the embedded PGlite under `pgliteDir`. */
+  databaseUrl: string | null;
+  pgliteDir: string;
+  redisUrl: string | null;
+  services: ApiService[];
+  opsToken: string | null;
+  seedDemoData: boolean;
+  /** Folder holding `shell/dist` and `mf-*\/dist`; null when this process serves only the API. */
+  siteRoot: string | null;
+  /** Public base path of the services, handed to the browser in the remote manifest. */
+  publicApiBase: string;
+  corsOrigins: string[];
+  logLevel: string;
+  /** Signs access tokens; every process of a deployment must share it. */
+  jwtSecret: string;
+  /** Keys the HMAC under which OTP codes are stored. */
+  otpSecret: string;
+  /** True when the secrets were generated for this process because none were configured. */
+  ephemeralSecrets: boolean;
+  sms: SmsConfig;
+  /** Sends of a code allowed per client IP in 15 minutes. */
+  otpSendsPerIp: number;
+  /** Trust X-Forwarded-For from this many proxies (0: the socket address is the client). */
+  trustProxy: number;
+  memberSiteUrl: string;
+}
+
+export type SmsConfig =
+  { provider: 'dev' } | { provider: 'http'; url: string; apiKey: string; template: string };
+
+export const DEFAULT_SMS_TEMPLATE =
+  '{code} is your Yoga Challenge code. It expires in 5 minutes. Do not share it with anyone.';
+
+export class ConfigError extends Error {}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseServices(value: string | undefined): ApiService[] {
+  if (value === undefined || value.trim() === '') return [...ALL_SERVICES];
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(ALL_SERVICES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `SERVICES has unknown names: ${unknown.join(', ')} (known: ${ALL_SERVICES.join(', ')})`,
+    );
+  }
+  return [...new Set(names)] as ApiService[];
+}
+
+function parseInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min) {
+    throw new ConfigError(`${name} must be an integer of at least ${min}, got "${value}"`);
+  }
+  return parsed;
+}
+
+function parseSms(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
+  const provider = env.SMS_PROVIDER ?? (production ? 'http' : 'dev');
+  if (provider === 'dev') {
+    // The dev sender prints codes and keeps them readable over HTTP: never in production.
+    if (production) throw new ConfigError('SMS_PROVIDER=dev is refused when NODE_ENV=production');
+    return { provider: 'dev' };
+  }
+  if (provider !== 'http')
+    throw new ConfigError(`SMS_PROVIDER must be dev or http, got "${provider}"`);
+  const url = env.SMS_GATEWAY_URL?.trim();
+  const apiKey = env.SMS_GATEWAY_KEY?.trim();
+  if (!url || !apiKey)
+    throw new ConfigError('SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_KEY');
+  try {
+    new URL(url);
+  } catch {
+    throw new ConfigError(`SMS_GATEWAY_URL is not a URL: "${url}"`);
+  }
+  const template = env.SMS_TEMPLATE ?? DEFAULT_SMS_TEMPLATE;
+  if (!template.includes('{code}')) throw new ConfigError('SMS_TEMPLATE must contain {code}');
+  return { provider: 'http', url, apiKey, template };
+}
+
+function secret(name: string, value: string | undefined, production: boolean): string | null {
+  const trimmed = value?.trim();
+  if (trimmed) {
+    if (trimmed.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
+    return trimmed;
+  }
+  if (production) throw new ConfigError(`${name} is required when NODE_ENV=production`);
+  return null;
+}
+
+const repositoryRoot = path.resolve(__dirname, '../../..');
+
+/** Reads every setting from environment variables (documented in the README) and checks them. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const production = env.NODE_ENV === 'production';
+  const jwtSecret = secret('JWT_SECRET', env.JWT_SECRET, production);
+  const otpSecret = secret('OTP_SECRET', env.OTP_SECRET, production);
+  const memberSiteUrl =
+    env.MEMBER_SITE_URL?.trim() || 'https://members.yogachallenge.example/login';
+  try {
+    new URL(memberSiteUrl);
+  } catch {
+    throw new ConfigError(`MEMBER_SITE_URL is not a URL: "${memberSiteUrl}"`);
+  }
+  const serveSite = parseBoolean('SERVE_SITE', env.SERVE_SITE, true);
+  return {
+    nodeEnv: env.NODE_ENV ?? 'development',
+    host: env.HOST ?? '127.0.0.1',
+    port: parsePort(env.PORT),
+    databaseUrl,
+    pgliteDir: path.resolve(env.PGLITE_DIR ?? 'data/pglite'),
+    redisUrl: env.REDIS_URL?.trim() || null,
+    services: parseServices(env.SERVICES),
+    opsToken: env.OPS_TOKEN?.trim() || null,
+    // The embedded database is for trying the site out, so it comes with demo data unless told not to.
+    seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, databaseUrl === null),
+    siteRoot: serveSite ? path.resolve(env.SITE_ROOT ?? repositoryRoot) : null,
+    publicApiBase: (env.PUBLIC_API_BASE ?? '/api').replace(/\/$/, ''),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    jwtSecret: jwtSecret ?? randomBytes(32).toString('hex'),
+    otpSecret: otpSecret ?? randomBytes(32).toString('hex'),
+    ephemeralSecrets: jwtSecret === null || otpSecret === null,
+    sms: parseSms(env, production),
+    otpSendsPerIp: parseInteger('OTP_SENDS_PER_IP', env.OTP_SENDS_PER_IP, 30, 1),
+    trustProxy: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
+    memberSiteUrl,
+  };
+}

@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+/** Embedded PostgreSQL (WASM) on disk, or in memory when `dataDir` is null (tests). */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+
+  const query = async <Row>(sql: string, params?: unknown[]): Promise<Row[]> =>
+    (await db.query<Row>(sql, params)).rows;
+
+  return {
+    kind: 'pglite',
+    query,
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    transaction: (work) =>
+      db.transaction((tx) => {
+        const scoped: Queryable = {
+          query: async <Row>(sql: string, params?: unknown[]) =>
+            (await tx.query<Row>(sql, params)).rows,
+          exec: async (sql: string) => {
+            await tx.exec(sql);
+          },
+        };
+        return work(scoped);
+      }),
+    ping: async () => {
+      try {
+        await db.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.close(),
+  };
+}

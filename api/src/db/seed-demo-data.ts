@@ -1,0 +1,129 @@
+import type { Database } from './database';
+
+/** Demo challenge ids: the paid demo member sits on 58, below the paid-redirect threshold of 60. */
+export const DEMO_CHALLENGES = {
+  past: 58,
+  current: 61,
+  future: 62,
+  currentAbroad: 63,
+} as const;
+
+/** Fictional numbers: +91 9000 xxxxxx is kept for the demo crowd and never texted. */
+const CROWD_PHONE_PREFIX = '+919000';
+export const DEMO_CROWD_SIZE = 123_456;
+
+export const DEMO_MEMBERS = [
+  { phone: '+919876543210', name: 'Asha Verma', slug: 'asha-verma', challenge: 61, paid: false },
+  { phone: '+919812345678', name: 'Rohan Mehta', slug: 'rohan-mehta', challenge: 58, paid: true },
+  { phone: '+919988776655', name: 'Meera Iyer', slug: 'meera-iyer', challenge: 61, paid: false },
+  { phone: '+971501234567', name: 'Imran Khan', slug: 'imran-khan', challenge: 63, paid: false },
+] as const;
+
+const SESSION_TITLES = [
+  'Foundations: breath and posture',
+  'Sun salutations',
+  'Hip openers',
+  'Core and balance',
+  'Pranayama for calm',
+  'Standing strength',
+  'Twists and detox flow',
+  'Heart openers',
+  'Yoga for the back',
+  'Balance and focus',
+  'Gentle inversions',
+  'Flexibility flow',
+  'Meditation and yoga nidra',
+  'Celebration practice',
+];
+
+/**
+ * Demo data for a fresh machine. Challenge dates are set relative to today on every start, so the
+ * "running today" challenge stays running however old the data folder is; members are added once.
+ */
+export async function seedDemoData(
+  db: Database,
+  { crowdSize = DEMO_CROWD_SIZE }: { crowdSize?: number } = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `WITH today AS (SELECT (now() AT TIME ZONE 'Asia/Kolkata')::date AS d),
+       demo (id, title, countrycode, timezone, starts) AS (
+         VALUES
+           ($1::int, 'Monsoon 14-Day Yoga Challenge', 'IN', 'Asia/Kolkata', -45),
+           ($2::int, 'Winter 14-Day Yoga Challenge', 'IN', 'Asia/Kolkata', -3),
+           ($3::int, 'New Year 14-Day Yoga Challenge', 'IN', 'Asia/Kolkata', 25),
+           ($4::int, 'Winter 14-Day Yoga Challenge (Gulf)', 'AE', 'Asia/Dubai', -2)
+       )
+       INSERT INTO challenges (id, title, countrycode, timezone, start_date, end_date,
+         referral_start_date, referral_end_date, feedback_start_date, payment_start_date,
+         voucher_generation_date, voucher_expiry_date)
+       SELECT id, title, countrycode, timezone, d + starts, d + starts + 13,
+         d + starts - 10, d + starts + 6, d + starts + 13, d + starts + 14,
+         d + starts + 14, d + starts + 44
+       FROM demo, today
+       ON CONFLICT (id) DO UPDATE SET
+         title = EXCLUDED.title, countrycode = EXCLUDED.countrycode, timezone = EXCLUDED.timezone,
+         start_date = EXCLUDED.start_date, end_date = EXCLUDED.end_date,
+         referral_start_date = EXCLUDED.referral_start_date,
+         referral_end_date = EXCLUDED.referral_end_date,
+         feedback_start_date = EXCLUDED.feedback_start_date,
+         payment_start_date = EXCLUDED.payment_start_date,
+         voucher_generation_date = EXCLUDED.voucher_generation_date,
+         voucher_expiry_date = EXCLUDED.voucher_expiry_date`,
+      [
+        DEMO_CHALLENGES.past,
+        DEMO_CHALLENGES.current,
+        DEMO_CHALLENGES.future,
+        DEMO_CHALLENGES.currentAbroad,
+      ],
+    );
+    await tx.query(
+      `SELECT setval(pg_get_serial_sequence('challenges', 'id'), (SELECT max(id) FROM challenges))`,
+    );
+    await tx.query(
+      `INSERT INTO live_sessions (challenge_id, day, title, starts_at, duration_minutes)
+       SELECT c.id, day, ($1::text[])[day],
+              ((c.start_date + day - 1) + time '06:30') AT TIME ZONE c.timezone, 45
+       FROM challenges c, generate_series(1, 14) AS day
+       WHERE c.id = ANY($2::int[])
+       ON CONFLICT (challenge_id, day) DO UPDATE SET
+         title = EXCLUDED.title, starts_at = EXCLUDED.starts_at`,
+      [SESSION_TITLES, Object.values(DEMO_CHALLENGES)],
+    );
+    for (const member of DEMO_MEMBERS) {
+      await tx.query(
+        `INSERT INTO leads (phone_number, name, slug, country_code, active_challenge_id, is_paid, ispaymentdone)
+         VALUES ($1, $2, $3, $4, $5, $6, $6)
+         ON CONFLICT (phone_number) DO NOTHING`,
+        [
+          member.phone,
+          member.name,
+          member.slug,
+          member.phone.startsWith('+91') ? 'IN' : 'AE',
+          member.challenge,
+          member.paid,
+        ],
+      );
+    }
+    const [crowd] = await tx.query<{ present: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM leads WHERE phone_number LIKE $1 || '%') AS present`,
+      [CROWD_PHONE_PREFIX],
+    );
+    if (!crowd?.present) {
+      // A real crowd of rows rather than a made-up counter, so counts and later rankings are honest.
+      await tx.query(
+        `INSERT INTO leads (phone_number, name, slug, active_challenge_id, created_at)
+         SELECT $1 || lpad(n::text, 6, '0'), 'Demo member ' || n, 'demo-member-' || n, $2,
+                now() - (n % 96) * interval '1 hour'
+         FROM generate_series(1, $3::int) AS n`,
+        [CROWD_PHONE_PREFIX, DEMO_CHALLENGES.current, crowdSize],
+      );
+    }
+    await tx.query(
+      `UPDATE challenges c SET totalregisteration =
+         (SELECT count(*) FROM leads l WHERE l.active_challenge_id = c.id)
+       WHERE c.id = ANY($1::int[])`,
+      [Object.values(DEMO_CHALLENGES)],
+    );
+  });
+}

@@ -1,0 +1,83 @@
+import { STORE_KINDS, testAppFor, openTestApp } from '../testing/test-app';
+
+describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('answers liveness without touching a store', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('says which stores are up when ready', async () => {
+    const res = await t.app.inject('/readyz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ready',
+      stores: { database: 'up', redis: 'not configured' },
+    });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const res = await t.app.inject('/api/lead/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No route GET /api/lead/nothing-here.',
+    });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-challenge',
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer test-ops-token-0123456789',
+      },
+      payload: '{"enabled": tru',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.body).not.toMatch(/at .*\.js/);
+  });
+
+  it('publishes OpenAPI with every route', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/subscription/free-member/active-challenge',
+        '/api/subscription/free-member/active-challenges',
+        '/api/lead/program/get/{id}',
+        '/api/config/remotes',
+        '/api/config/remotes/{name}',
+        '/healthz',
+        '/readyz',
+      ]),
+    );
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject('/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('SERVICES selects the services one process serves', () => {
+  it('serves only lead when SERVICES=lead', async () => {
+    const t = await openTestApp('pglite', { config: { services: ['lead'] } });
+    try {
+      expect((await t.app.inject('/api/lead/program/get/61')).statusCode).toBe(200);
+      expect(
+        (await t.app.inject('/api/subscription/free-member/active-challenge')).statusCode,
+      ).toBe(404);
+      expect((await t.app.inject('/api/config/remotes')).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

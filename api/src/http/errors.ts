@@ -1,0 +1,107 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+
+/** The one shape of every error body (see README "Errors"). */
+export const ErrorBody = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    field: Type.Optional(Type.String()),
+    code: Type.Optional(Type.String()),
+    retryAfterSeconds: Type.Optional(Type.Integer()),
+  },
+  { $id: 'ErrorBody' },
+);
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export class HttpError extends Error {
+  /** A stable, machine-readable reason for clients that act on it (e.g. "OTP_LOCKED"). */
+  code?: string;
+  retryAfterSeconds?: number;
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+
+interface ValidationIssue {
+  instancePath?: string;
+  params?: { missingProperty?: string };
+}
+
+/** Names the offending field from an AJV issue: "/countrycode" or a missing property. */
+function fieldOf(
+  issue: ValidationIssue | undefined,
+  context: string | undefined,
+): string | undefined {
+  if (!issue) return context;
+  const path = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+  const missing = issue.params?.missingProperty;
+  if (missing) return path ? `${path}.${missing}` : missing;
+  return path || context;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  extra: { field?: string; code?: string; retryAfterSeconds?: number } = {},
+) {
+  if (extra.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(extra.retryAfterSeconds));
+  }
+  return reply.status(statusCode).send({
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    ...(extra.field ? { field: extra.field } : {}),
+    ...(extra.code ? { code: extra.code } : {}),
+    ...(extra.retryAfterSeconds !== undefined
+      ? { retryAfterSeconds: extra.retryAfterSeconds }
+      : {}),
+  });
+}
+
+/** Bad input answers 4xx naming the field; anything unexpected is logged and answers a bare 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.validation) {
+      const field = fieldOf(error.validation[0] as ValidationIssue, error.validationContext);
+      const message = field
+        ? `Invalid ${field}: ${error.validation[0]?.message ?? 'bad value'}`
+        : error.message;
+      return sendError(reply, 400, message, { field });
+    }
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message, {
+        field: error.field,
+        code: error.code,
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+    request.log.error({ err: error }, 'request failed');
+    if (status === 503) return sendError(reply, 503, 'The service is busy; please retry shortly.');
+    return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+  });
+}

@@ -1,0 +1,57 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Entry files keep their names across releases, so browsers must revalidate them every time. */
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+
+function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
+  const cacheControl = ENTRY_FILES.has(path.basename(filePath))
+    ? 'no-cache'
+    : 'public, max-age=31536000, immutable';
+  res.setHeader('cache-control', cacheControl);
+}
+
+export interface StaticSite {
+  /** Remote folders served under /remotes/<name>/. */
+  remotes: string[];
+  shellIndex: string;
+}
+
+/**
+ * Serves the built shell at / and each built remote at /remotes/<name>/ from one port. Returns
+ * null when the shell has not been built, so an API-only process still starts.
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  siteRoot: string,
+): Promise<StaticSite | null> {
+  const shellDist = path.join(siteRoot, 'shell', 'dist');
+  if (!existsSync(path.join(shellDist, 'index.html'))) return null;
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    index: false,
+    wildcard: false,
+  });
+
+  const remotes = readdirSync(siteRoot).filter(
+    (name) =>
+      name.startsWith('mf-') && existsSync(path.join(siteRoot, name, 'dist', 'mf-manifest.json')),
+  );
+  for (const name of remotes) {
+    await app.register(fastifyStatic, {
+      root: path.join(siteRoot, name, 'dist'),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      index: false,
+    });
+  }
+  return { remotes, shellIndex: path.join(shellDist, 'index.html') };
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { openRedis } from './cache/redis';
+import { ConfigError, loadConfig } from './config/env';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seedDemoData } from './db/seed-demo-data';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  await migrate(db);
+  if (config.seedDemoData) await seedDemoData(db);
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  const app = await buildApp({ config, db, redis });
+
+  const shutdown = async () => {
+    await app.close();
+    await redis?.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const store = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite (${config.pgliteDir})`;
+  if (config.ephemeralSecrets) {
+    app.log.warn(
+      'JWT_SECRET or OTP_SECRET is unset: using secrets made for this process only, so sessions end when it restarts and other processes cannot read its tokens',
+    );
+  }
+  process.stdout.write(
+    `\nYoga challenge site ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/\n` +
+      `  API docs: http://localhost:${port}/api/docs   store: ${store}   services: ${config.services.join(', ')}\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,232 @@
+import { createOtpLimits } from './send-limits';
+import { openRedis, type RedisHandle } from '../../cache/redis';
+import {
+  STORE_KINDS,
+  lastCode,
+  testAppFor,
+  openTestApp,
+  openTestDatabase,
+  uniquePhone,
+  type TestApp,
+} from '../../testing/test-app';
+
+const post = (t: TestApp, url: string, payload: object, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+const SEND = '/api/auth/public/auth/v1/send-otp';
+const VERIFY = '/api/auth/public/auth/v1/verify-otp';
+
+async function join(t: TestApp, phone: string, name = 'Test Member') {
+  const res = await post(t, '/api/lead/lead/register', { name, phone_number: phone });
+  expect(res.statusCode).toBe(202);
+  return lastCode(t.sms, phone);
+}
+
+describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('sends a 6-digit code and stores only an HMAC of it', async () => {
+    const phone = uniquePhone();
+    const res = await post(t, SEND, { phone_number: phone });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({ resendAfterSeconds: 60, expiresInSeconds: 300 });
+    const code = lastCode(t.sms, phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await t.db.query<{ code_hmac: Uint8Array }>(
+      'SELECT code_hmac FROM otp_codes WHERE phone_number = $1',
+      [phone],
+    );
+    expect(Buffer.from(row!.code_hmac)).toHaveLength(32);
+    expect(Buffer.from(row!.code_hmac).toString('utf8')).not.toContain(code);
+  });
+
+  it('signs in with the right code, once only', async () => {
+    const phone = uniquePhone();
+    const code = await join(t, phone);
+    const ok = await post(t, VERIFY, { phone_number: phone, code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      expiresIn: 600,
+      account: { phone_number: phone, name: 'Test Member' },
+    });
+    expect(ok.json().accessToken.split('.')).toHaveLength(3);
+    const again = await post(t, VERIFY, { phone_number: phone, code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'OTP_EXPIRED', field: 'code' });
+  });
+
+  it('refuses an expired code', async () => {
+    const phone = uniquePhone();
+    const code = await join(t, phone);
+    await t.db.query(
+      `UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone_number = $1`,
+      [phone],
+    );
+    const res = await post(t, VERIFY, { phone_number: phone, code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'OTP_EXPIRED',
+      message: 'That code has expired or was already used. Please ask for a new one.',
+    });
+  });
+
+  it('allows three tries: two wrong ones say how many are left, the third locks the code', async () => {
+    const phone = uniquePhone();
+    const code = await join(t, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const first = await post(t, VERIFY, { phone_number: phone, code: wrong });
+    expect(first.json()).toMatchObject({
+      code: 'OTP_WRONG',
+      message: 'That code is not right. 2 tries left.',
+    });
+    const second = await post(t, VERIFY, { phone_number: phone, code: wrong });
+    expect(second.json()).toMatchObject({
+      code: 'OTP_WRONG',
+      message: 'That code is not right. 1 try left.',
+    });
+    const third = await post(t, VERIFY, { phone_number: phone, code: wrong });
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'OTP_LOCKED' });
+    const fourth = await post(t, VERIFY, { phone_number: phone, code });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({
+      code: 'OTP_LOCKED',
+      message: 'Too many wrong tries. Please ask for a new code.',
+    });
+  });
+
+  it('makes a member wait 60 s between sends', async () => {
+    const phone = uniquePhone();
+    expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
+    const again = await post(t, SEND, { phone_number: phone });
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(55);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(again.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Please wait a minute before asking for another code.',
+    });
+  });
+
+  it('answers alike for a number that joined and one that did not (no enumeration)', async () => {
+    const member = uniquePhone();
+    await t.db.query(
+      `INSERT INTO leads (phone_number, name, slug) VALUES ($1, 'Known Member', $2)`,
+      [member, `known-${member.slice(1)}`],
+    );
+    const stranger = uniquePhone();
+    const sameShape = (body: Record<string, unknown>) => ({
+      ...body,
+      message: '',
+      phone_number: '',
+    });
+
+    const toMember = await post(t, '/api/auth/public/auth/v1/login', { phone_number: member });
+    const toStranger = await post(t, '/api/auth/public/auth/v1/login', { phone_number: stranger });
+    expect(toMember.statusCode).toBe(202);
+    expect(toStranger.statusCode).toBe(202);
+    expect(sameShape(toMember.json())).toEqual(sameShape(toStranger.json()));
+    expect(toMember.json().message.replace(/\+[\d ]+/, 'N')).toBe(
+      toStranger.json().message.replace(/\+[\d ]+/, 'N'),
+    );
+
+    const wrongForMember = await post(t, VERIFY, { phone_number: member, code: '000000' });
+    const wrongForStranger = await post(t, VERIFY, { phone_number: stranger, code: '000000' });
+    // (A 1-in-a-million chance that 000000 is the real code would fail this test, not pass it.)
+    expect(wrongForMember.json()).toEqual(wrongForStranger.json());
+  });
+
+  it('rejects a malformed number or code naming the field', async () => {
+    const badPhone = await post(t, SEND, { phone_number: '+9112345' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().field).toBe('phone_number');
+    const badCode = await post(t, VERIFY, { phone_number: uniquePhone(), code: '12ab56' });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().field).toBe('code');
+  });
+});
+
+describe('OTP send limits', () => {
+  it('sends at most 5 codes to a number in 15 minutes', async () => {
+    const t = await openTestApp('pglite', {
+      otpLimits: createOtpLimits(null, { sendsPerIp: 1000, resendCooldownMs: 1000 }),
+    });
+    try {
+      const phone = uniquePhone();
+      for (let sent = 0; sent < 5; sent++) {
+        expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
+        await new Promise((resolve) => setTimeout(resolve, 1050));
+      }
+      const sixth = await post(t, SEND, { phone_number: phone });
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().message).toBe(
+        'Too many codes were sent to this number. Please try again later.',
+      );
+      expect(t.sms.messagesFor(phone)).toHaveLength(5);
+      // Joining again is harmless only within the resend cooldown; this limit still refuses.
+      const rejoin = await post(t, '/api/lead/lead/register', {
+        name: 'Again',
+        phone_number: phone,
+      });
+      expect(rejoin.statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('limits sends per client address', async () => {
+    const t = await openTestApp('pglite', { config: { otpSendsPerIp: 2 } });
+    try {
+      expect((await post(t, SEND, { phone_number: uniquePhone() }, '10.0.0.7')).statusCode).toBe(
+        202,
+      );
+      expect((await post(t, SEND, { phone_number: uniquePhone() }, '10.0.0.7')).statusCode).toBe(
+        202,
+      );
+      const third = await post(t, SEND, { phone_number: uniquePhone() }, '10.0.0.7');
+      expect(third.statusCode).toBe(429);
+      expect((await post(t, SEND, { phone_number: uniquePhone() }, '10.0.0.8')).statusCode).toBe(
+        202,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+withRedis('OTP limits across API processes (Redis)', () => {
+  let redisA: RedisHandle;
+  let redisB: RedisHandle;
+  afterAll(async () => {
+    await redisA?.close();
+    await redisB?.close();
+  });
+
+  it('a cooldown started on one process holds on another', async () => {
+    redisA = openRedis(process.env.REDIS_URL!);
+    redisB = openRedis(process.env.REDIS_URL!);
+    const database = await openTestDatabase('pglite');
+    const prefix = `test-shared-${Date.now()}`;
+    const a = await openTestApp('pglite', {
+      database,
+      redis: redisA,
+      otpLimits: createOtpLimits(redisA.client, { sendsPerIp: 1000, keyPrefix: prefix }),
+    });
+    const b = await openTestApp('pglite', {
+      database,
+      redis: redisB,
+      otpLimits: createOtpLimits(redisB.client, { sendsPerIp: 1000, keyPrefix: prefix }),
+    });
+    try {
+      const phone = uniquePhone();
+      expect((await post(a, SEND, { phone_number: phone })).statusCode).toBe(202);
+      expect((await post(b, SEND, { phone_number: phone })).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../../db/database';
+import { ErrorBody, HttpError } from '../../http/errors';
+import { findLeadById, findLeadByPhone } from '../lead/lead-repository';
+import { CodeSentBody, LeadBody, PhoneField } from '../member-schemas';
+import type { OtpService } from './otp-service';
+import { requireValidPhone } from './otp-service';
+import { DevSmsSender } from './sms/dev-sms-sender';
+import type { SmsSender } from './sms/sms-sender';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  issueRefreshToken,
+  revokeByToken,
+  rotateRefreshToken,
+  type TokenService,
+} from './tokens';
+
+const SessionBody = Type.Object(
+  {
+    accessToken: Type.String(),
+    refreshToken: Type.String(),
+    expiresIn: Type.Integer({ description: 'Seconds the access token lives' }),
+    account: LeadBody,
+  },
+  { $id: 'Session' },
+);
+
+const PhoneBody = Type.Object({ phone_number: PhoneField }, { additionalProperties: false });
+const RefreshBody = Type.Object(
+  { refreshToken: Type.String({ minLength: 20, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+function otpError(outcome: 'wrong' | 'expired' | 'locked', triesLeft = 0): HttpError {
+  const error =
+    outcome === 'wrong'
+      ? new HttpError(
+          400,
+          `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+          'code',
+        )
+      : outcome === 'expired'
+        ? new HttpError(
+            400,
+            'That code has expired or was already used. Please ask for a new one.',
+            'code',
+          )
+        : new HttpError(429, 'Too many wrong tries. Please ask for a new code.', 'code');
+  error.code = `OTP_${outcome.toUpperCase()}`;
+  return error;
+}
+
+export interface AuthServiceOptions {
+  db: Database;
+  otp: OtpService;
+  tokens: TokenService;
+  sms: SmsSender;
+}
+
+export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async (
+  app,
+  { db, otp, tokens, sms },
+) => {
+  const sendCode = {
+    schema: {
+      tags: ['auth'],
+      body: PhoneBody,
+      response: { 202: CodeSentBody, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+    },
+  };
+  const handleSend = async (
+    request: { body: { phone_number: string }; ip: string },
+    reply: { status(code: number): unknown },
+  ) => {
+    const sent = await otp.send(request.body.phone_number, request.ip);
+    reply.status(202);
+    return sent;
+  };
+  app.post(
+    '/public/auth/v1/login',
+    {
+      ...sendCode,
+      schema: { ...sendCode.schema, summary: 'Start signing in: sends a one-time code' },
+    },
+    handleSend,
+  );
+  app.post(
+    '/public/auth/v1/send-otp',
+    { ...sendCode, schema: { ...sendCode.schema, summary: 'Send (or resend) a one-time code' } },
+    handleSend,
+  );
+
+  app.post(
+    '/public/auth/v1/verify-otp',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a one-time code and sign in',
+        body: Type.Object(
+          { phone_number: PhoneField, code: Type.String({ pattern: '^[0-9]{6}$' }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: SessionBody, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const phone = requireValidPhone(request.body.phone_number).e164;
+      const check = await otp.verify(phone, request.body.code, request.ip);
+      if (check.outcome !== 'valid') {
+        throw otpError(check.outcome, check.outcome === 'wrong' ? check.triesLeft : 0);
+      }
+      // Only someone holding the phone gets this far, so saying it has not joined leaks nothing.
+      const lead = await findLeadByPhone(db, phone);
+      if (!lead)
+        throw new HttpError(
+          404,
+          'This number has not joined the challenge yet. Please join with your name first.',
+        );
+      return {
+        accessToken: tokens.signAccess(lead.id, lead.phone_number),
+        refreshToken: await issueRefreshToken(db, lead.id),
+        expiresIn: ACCESS_TOKEN_TTL_MS / 1000,
+        account: lead,
+      };
+    },
+  );
+
+  app.post(
+    '/public/auth/v1/refresh-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for new tokens (rotation; reuse revokes the family)',
+        body: RefreshBody,
+        response: { 200: SessionBody, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const rotated = await rotateRefreshToken(db, request.body.refreshToken);
+      if (rotated.outcome !== 'rotated')
+        throw new HttpError(401, 'Your session has ended. Please sign in again.');
+      const lead = await findLeadById(db, rotated.leadId);
+      if (!lead) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+      return {
+        accessToken: tokens.signAccess(lead.id, lead.phone_number),
+        refreshToken: rotated.token,
+        expiresIn: ACCESS_TOKEN_TTL_MS / 1000,
+        account: lead,
+      };
+    },
+  );
+
+  app.post(
+    '/public/auth/v1/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes the refresh token and its family',
+        body: RefreshBody,
+        response: { 204: Type.Null(), 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await revokeByToken(db, request.body.refreshToken);
+      return reply.status(204).send(null);
+    },
+  );
+
+  if (sms instanceof DevSmsSender) {
+    app.get(
+      '/dev/outbox',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Development only: codes the dev SMS sender "sent" to a number',
+          querystring: Type.Object({ phone_number: PhoneField }),
+          response: {
+            200: Type.Array(
+              Type.Object({
+                phone: Type.String(),
+                code: Type.String(),
+                text: Type.String(),
+                sentAt: Type.String(),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => sms.messagesFor(request.query.phone_number),
+    );
+  }
+};

@@ -1,0 +1,98 @@
+import { createSigner } from 'fast-jwt';
+import { signIn } from '../../testing/sign-in';
+import { STORE_KINDS, TEST_JWT_SECRET, testAppFor, type TestApp } from '../../testing/test-app';
+
+const refresh = (t: TestApp, refreshToken: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/public/auth/v1/refresh-token',
+    payload: { refreshToken },
+  });
+
+const me = (t: TestApp, token: string) =>
+  t.app.inject({ url: '/api/lead/lead/get', headers: { authorization: `Bearer ${token}` } });
+
+describe.each(STORE_KINDS)('sessions on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('rotates the refresh token on every use', async () => {
+    const session = await signIn(t);
+    const first = await refresh(t, session.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json();
+    expect(rotated.refreshToken).not.toBe(session.refreshToken);
+    expect((await me(t, rotated.accessToken)).json().id).toBe(session.account.id);
+    expect((await refresh(t, rotated.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a used refresh token comes back', async () => {
+    const session = await signIn(t);
+    const next = (await refresh(t, session.refreshToken)).json().refreshToken;
+    const replay = await refresh(t, session.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe('Your session has ended. Please sign in again.');
+    // The legitimate holder's newer token dies with the family.
+    expect((await refresh(t, next)).statusCode).toBe(401);
+  });
+
+  it('ends a family 30 days after sign-in, however often it was refreshed', async () => {
+    const session = await signIn(t);
+    const next = (await refresh(t, session.refreshToken)).json().refreshToken;
+    await t.db.query(
+      `UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE lead_id = $1`,
+      [session.account.id],
+    );
+    expect((await refresh(t, next)).statusCode).toBe(401);
+  });
+
+  it('revokes the refresh token on logout', async () => {
+    const session = await signIn(t);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/auth/v1/logout',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(t, session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown refresh token and a malformed body', async () => {
+    expect((await refresh(t, 'x'.repeat(43))).statusCode).toBe(401);
+    expect((await refresh(t, 'short')).statusCode).toBe(400);
+  });
+
+  it('accepts only HS256 access tokens for this audience that have not expired', async () => {
+    const session = await signIn(t);
+    expect((await me(t, session.accessToken)).statusCode).toBe(200);
+
+    const claims = { sub: String(session.account.id), phone: session.account.phone_number };
+    const expired = createSigner({
+      key: TEST_JWT_SECRET,
+      aud: 'yoga-challenge-web',
+      iss: 'yoga-challenge-auth',
+      expiresIn: 1,
+    })(claims);
+    const otherAudience = createSigner({
+      key: TEST_JWT_SECRET,
+      aud: 'someone-else',
+      iss: 'yoga-challenge-auth',
+    })(claims);
+    const otherKey = createSigner({
+      key: 'another-secret-of-enough-length-00000',
+      aud: 'yoga-challenge-web',
+      iss: 'yoga-challenge-auth',
+    })(claims);
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ ...claims, aud: 'yoga-challenge-web', iss: 'yoga-challenge-auth' }),
+    ).toString('base64url');
+    const unsigned = `${header}.${payload}.`;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    for (const token of [expired, otherAudience, otherKey, unsigned, 'not-a-jwt']) {
+      const res = await me(t, token);
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await me(t, expired)).json().message).toBe('Please sign in first.');
+  });
+});

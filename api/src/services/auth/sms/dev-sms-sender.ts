@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { renderTemplate, type SmsSender } from './sms-sender';
+import { DEFAULT_SMS_TEMPLATE } from '../../../config/env';
+
+export interface OutboxMessage {
+  phone: string;
+  code: string;
+  text: string;
+  sentAt: string;
+}
+
+/** Newest last; old messages fall off so a long dev session cannot grow without bound. */
+const OUTBOX_LIMIT = 5000;
+
+/**
+ * For development and browser tests: prints each code to the log and keeps it in an outbox that a
+ * dev-only route serves. The config refuses this sender when NODE_ENV=production.
+ */
+export class DevSmsSender implements SmsSender {
+  readonly kind = 'dev' as const;
+  private readonly outbox: OutboxMessage[] = [];
+
+  constructor(private readonly log: FastifyBaseLogger | null) {}
+
+  async sendCode(phone: string, code: string): Promise<void> {
+    const message = {
+      phone,
+      code,
+      text: renderTemplate(DEFAULT_SMS_TEMPLATE, code),
+      sentAt: new Date().toISOString(),
+    };
+    this.outbox.push(message);
+    if (this.outbox.length > OUTBOX_LIMIT) this.outbox.shift();
+    this.log?.info({ phone, code }, 'dev SMS: one-time code');
+  }
+
+  messagesFor(phone: string): OutboxMessage[] {
+    return this.outbox.filter((message) => message.phone === phone);
+  }
+}

@@ -1,0 +1,117 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { Queryable } from '../../db/database';
+
+export const ACCESS_TOKEN_TTL_MS = 10 * 60_000;
+export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60_000;
+const AUDIENCE = 'yoga-challenge-web';
+const ISSUER = 'yoga-challenge-auth';
+
+export interface AccessClaims {
+  /** The lead id, as a string per JWT convention. */
+  sub: string;
+  phone: string;
+}
+
+export interface TokenService {
+  signAccess(leadId: number, phone: string): string;
+  /** Returns the claims, or null for any token that is not ours, has expired or is malformed. */
+  verifyAccess(token: string): AccessClaims | null;
+}
+
+/** HS256 only: the verifier refuses every other algorithm, including `none`. */
+export function createTokenService(secret: string): TokenService {
+  const sign = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    expiresIn: ACCESS_TOKEN_TTL_MS,
+    aud: AUDIENCE,
+    iss: ISSUER,
+  });
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedAud: AUDIENCE,
+    allowedIss: ISSUER,
+    cache: 1000,
+  });
+  return {
+    signAccess: (leadId, phone) => sign({ sub: String(leadId), phone }),
+    verifyAccess(token) {
+      try {
+        const claims = verify(token) as Partial<AccessClaims>;
+        return typeof claims.sub === 'string' && typeof claims.phone === 'string'
+          ? { sub: claims.sub, phone: claims.phone }
+          : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest();
+
+const newOpaqueToken = () => randomBytes(32).toString('base64url');
+
+/** Starts a family at sign-in; returns the opaque token to hand to the client. */
+export async function issueRefreshToken(db: Queryable, leadId: number): Promise<string> {
+  const token = newOpaqueToken();
+  await db.query(
+    `INSERT INTO refresh_tokens (token_hash, family_id, lead_id, expires_at)
+     VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
+    [hashToken(token), randomUUID(), leadId, REFRESH_FAMILY_TTL_MS],
+  );
+  return token;
+}
+
+export type RotationResult =
+  | { outcome: 'rotated'; token: string; leadId: number }
+  | { outcome: 'invalid' }
+  | { outcome: 'reused' };
+
+/**
+ * Exchanges a refresh token for a new one of the same family (same absolute expiry). A token that
+ * was already used means it leaked or was replayed: the whole family is revoked.
+ */
+export async function rotateRefreshToken(db: Queryable, token: string): Promise<RotationResult> {
+  const [spent] = await db.query<{ family_id: string; lead_id: number; expires_at: string }>(
+    `UPDATE refresh_tokens SET used_at = now()
+     WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+     RETURNING family_id, lead_id, expires_at`,
+    [hashToken(token)],
+  );
+  if (!spent) {
+    const [known] = await db.query<{ family_id: string; used_at: string | null }>(
+      'SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1',
+      [hashToken(token)],
+    );
+    if (known?.used_at) {
+      await revokeFamily(db, known.family_id);
+      return { outcome: 'reused' };
+    }
+    return { outcome: 'invalid' };
+  }
+  const next = newOpaqueToken();
+  await db.query(
+    `INSERT INTO refresh_tokens (token_hash, family_id, lead_id, expires_at) VALUES ($1, $2, $3, $4)`,
+    [hashToken(next), spent.family_id, spent.lead_id, spent.expires_at],
+  );
+  return { outcome: 'rotated', token: next, leadId: spent.lead_id };
+}
+
+export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+    [familyId],
+  );
+}
+
+/** Logout: revokes the family the presented token belongs to, whatever its state. */
+export async function revokeByToken(db: Queryable, token: string): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+    [hashToken(token)],
+  );
+}

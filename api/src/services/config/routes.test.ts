@@ -1,0 +1,146 @@
+import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, openTestApp } from '../../testing/test-app';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe.each(STORE_KINDS)('config service on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('serves the manifest uncached, with mf-challenge owning the home page', async () => {
+    const res = await t.app.inject('/api/config/remotes');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      remotes: [
+        {
+          name: 'mf-challenge',
+          entry: '/remotes/mf-challenge/mf-manifest.json',
+          routes: [{ path: '/', exact: true }],
+          enabled: true,
+          activeFrom: null,
+          activeUntil: null,
+        },
+      ],
+      services: {
+        lead: '/api/lead',
+        auth: '/api/auth',
+        user: '/api/user',
+        subscription: '/api/subscription',
+        gamification: '/api/gamification',
+      },
+      memberSiteUrl: 'https://members.yogachallenge.example/login',
+    });
+  });
+
+  it('refuses a change without a token (401), even with a bad body', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-challenge',
+      payload: { enabled: 'no' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ statusCode: 401, message: 'An ops token is required.' });
+  });
+
+  it('refuses a change with a wrong token (403)', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-challenge',
+      headers: auth('not-the-token'),
+      payload: { enabled: false },
+    });
+    expect(res.statusCode).toBe(403);
+    const manifest = await t.app.inject('/api/config/remotes');
+    expect(manifest.json().remotes[0].enabled).toBe(true);
+  });
+
+  it('switches a remote off and on with the ops token', async () => {
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-challenge',
+      headers: auth(TEST_OPS_TOKEN),
+      payload: { enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ name: 'mf-challenge', enabled: false });
+    expect((await t.app.inject('/api/config/remotes')).json().remotes[0].enabled).toBe(false);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-challenge',
+      headers: auth(TEST_OPS_TOKEN),
+      payload: { enabled: true },
+    });
+    expect((await t.app.inject('/api/config/remotes')).json().remotes[0].enabled).toBe(true);
+  });
+
+  it('sets and clears a seasonal window', async () => {
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-challenge',
+      headers: auth(TEST_OPS_TOKEN),
+      payload: { activeFrom: '2026-10-20T00:00:00+05:30', activeUntil: '2026-11-05T00:00:00Z' },
+    });
+    expect(set.json()).toMatchObject({
+      enabled: true,
+      activeFrom: '2026-10-19T18:30:00Z',
+      activeUntil: '2026-11-05T00:00:00Z',
+    });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-challenge',
+      headers: auth(TEST_OPS_TOKEN),
+      payload: { activeFrom: null, activeUntil: null },
+    });
+    expect(cleared.json()).toMatchObject({ activeFrom: null, activeUntil: null });
+  });
+
+  it.each([
+    [{}, undefined],
+    [{ enabled: 'maybe' }, 'enabled'],
+    [{ activeFrom: 'next Diwali' }, 'activeFrom'],
+    [{ enabled: true, colour: 'saffron' }, undefined],
+  ])('rejects the body %p with a JSON 400', async (payload, field) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-challenge',
+      headers: auth(TEST_OPS_TOKEN),
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().statusCode).toBe(400);
+    if (field) expect(res.json().field).toBe(field);
+  });
+
+  it('answers 404 for an unknown remote and 400 for a malformed name', async () => {
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-nothing',
+      headers: auth(TEST_OPS_TOKEN),
+      payload: { enabled: false },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/Not%20A%20Name',
+      headers: auth(TEST_OPS_TOKEN),
+      payload: { enabled: false },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().field).toBe('name');
+  });
+
+  it('keeps ops routes closed when no OPS_TOKEN is configured', async () => {
+    const closed = await openTestApp(kind, { config: { opsToken: null } });
+    try {
+      const res = await closed.app.inject({
+        method: 'PUT',
+        url: '/api/config/remotes/mf-challenge',
+        headers: auth('anything'),
+        payload: { enabled: false },
+      });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await closed.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SERVICE_NAMES, type ServiceName } from '@yoga/shared/domain';
+import { Type } from 'typebox';
+import type { Database } from '../../db/database';
+import { ErrorBody, notFound } from '../../http/errors';
+import { createOpsGuard } from './ops-auth';
+import { listRemotes, updateRemote } from './remote-repository';
+
+const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+const RemoteBody = Type.Object(
+  {
+    name: Type.String(),
+    entry: Type.String(),
+    routes: Type.Array(Type.Object({ path: Type.String(), exact: Type.Boolean() })),
+    enabled: Type.Boolean(),
+    activeFrom: Timestamp,
+    activeUntil: Timestamp,
+  },
+  { $id: 'Remote' },
+);
+
+const ManifestBody = Type.Object({
+  remotes: Type.Array(RemoteBody),
+  services: Type.Object(
+    Object.fromEntries(SERVICE_NAMES.map((name) => [name, Type.String()])) as Record<
+      ServiceName,
+      ReturnType<typeof Type.String>
+    >,
+  ),
+  memberSiteUrl: Type.String({ format: 'uri' }),
+});
+
+export interface ConfigServiceOptions {
+  db: Database;
+  opsToken: string | null;
+  publicApiBase: string;
+  memberSiteUrl: string;
+}
+
+export const configService: FastifyPluginAsyncTypebox<ConfigServiceOptions> = async (
+  app,
+  { db, opsToken, publicApiBase, memberSiteUrl },
+) => {
+  const services = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, `${publicApiBase}/${name}`]),
+  ) as Record<ServiceName, string>;
+  const requireOps = createOpsGuard(opsToken);
+
+  app.get(
+    '/remotes',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'The runtime manifest of federated remotes and service URLs (never cached)',
+        response: { 200: ManifestBody },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { remotes: await listRemotes(db), services, memberSiteUrl };
+    },
+  );
+
+  app.put(
+    '/remotes/:name',
+    {
+      onRequest: requireOps,
+      schema: {
+        tags: ['config'],
+        summary: 'Product ops: switch a remote on or off, or set its seasonal window',
+        security: [{ opsToken: [] }],
+        params: Type.Object({ name: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 }) }),
+        body: Type.Object(
+          {
+            enabled: Type.Optional(Type.Boolean()),
+            activeFrom: Type.Optional(Timestamp),
+            activeUntil: Type.Optional(Timestamp),
+          },
+          { additionalProperties: false, minProperties: 1 },
+        ),
+        response: {
+          200: RemoteBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const updated = await updateRemote(db, request.params.name, request.body);
+      if (!updated) throw notFound(`There is no remote named ${request.params.name}.`);
+      request.log.info({ remote: updated.name, change: request.body }, 'remote manifest changed');
+      return updated;
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import type { Lead } from '@yoga/shared/models';
+import type { Queryable } from '../../db/database';
+
+/** The API answers with the very type the browser reads. */
+export type LeadRow = Lead;
+
+const LEAD_COLUMNS = `id, name, slug, phone_number, country_code, active_challenge_id, is_paid, ispaymentdone`;
+
+const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** "Asha Verma" -> "asha-verma-k3x9qa": readable in a shared link, unguessable in its tail. */
+export function slugFor(name: string): string {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 30) || 'yogi';
+  const tail = Array.from({ length: 6 }, () => SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)]).join(
+    '',
+  );
+  return `${base}-${tail}`;
+}
+
+export interface NewLead {
+  name: string;
+  phone: string;
+  countryCode: string;
+  referralSlug: string | null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Creates the lead unless the phone already has one: registering twice, or twenty times at once,
+ * leaves exactly one lead and is not an error. Returns whether this call created it.
+ */
+export async function createLead(
+  db: Queryable,
+  lead: NewLead,
+): Promise<{ id: number; created: boolean }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const inserted = await db.query<{ id: number }>(
+        `INSERT INTO leads (phone_number, name, slug, country_code, referred_by)
+         VALUES ($1, $2, $3, $4, (SELECT id FROM leads WHERE slug = $5))
+         ON CONFLICT (phone_number) DO NOTHING
+         RETURNING id`,
+        [lead.phone, lead.name, slugFor(lead.name), lead.countryCode, lead.referralSlug],
+      );
+      if (inserted[0]) return { id: inserted[0].id, created: true };
+      const [existing] = await db.query<{ id: number }>(
+        'SELECT id FROM leads WHERE phone_number = $1',
+        [lead.phone],
+      );
+      if (existing) return { id: existing.id, created: false };
+    } catch (error) {
+      // Only a slug collision can raise this (the phone conflict is handled above); draw again.
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function findLeadById(db: Queryable, id: number): Promise<LeadRow | null> {
+  const rows = await db.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findLeadBySlug(db: Queryable, slug: string): Promise<LeadRow | null> {
+  const rows = await db.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE slug = $1`, [slug]);
+  return rows[0] ?? null;
+}
+
+export async function findLeadByPhone(db: Queryable, phone: string): Promise<LeadRow | null> {
+  const rows = await db.query<LeadRow>(
+    `SELECT ${LEAD_COLUMNS} FROM leads WHERE phone_number = $1`,
+    [phone],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Enrols a verified lead in the active challenge for its country (India's when its country has
+ * none), counting the registration once. A member already in a challenge that has not ended stays,
+ * and so does a paid member: their challenge decides whether they belong to the member site.
+ */
+export async function enrolLead(db: Queryable, leadId: number): Promise<LeadRow | null> {
+  const [lead] = await db.query<LeadRow & { current_open: boolean }>(
+    `SELECT ${LEAD_COLUMNS.split(', ')
+      .map((c) => `l.${c}`)
+      .join(', ')},
+            COALESCE(c.end_date >= (now() AT TIME ZONE c.timezone)::date, false) AS current_open
+     FROM leads l LEFT JOIN challenges c ON c.id = l.active_challenge_id
+     WHERE l.id = $1 FOR UPDATE OF l`,
+    [leadId],
+  );
+  if (!lead) return null;
+  if (lead.current_open || lead.is_paid || lead.ispaymentdone) return findLeadById(db, leadId);
+  const [target] = await db.query<{ id: number }>(
+    `SELECT id FROM challenges
+     WHERE countrycode IN ($1, 'IN') AND end_date >= (now() AT TIME ZONE timezone)::date
+     ORDER BY countrycode = $1 DESC, start_date, id LIMIT 1`,
+    [lead.country_code],
+  );
+  if (!target) return findLeadById(db, leadId);
+  await db.query('UPDATE leads SET active_challenge_id = $2, enrolled_at = now() WHERE id = $1', [
+    leadId,
+    target.id,
+  ]);
+  await db.query(
+    'UPDATE challenges SET totalregisteration = totalregisteration + 1 WHERE id = $1',
+    [target.id],
+  );
+  return findLeadById(db, leadId);
+}

@@ -1,0 +1,168 @@
+import { DEMO_CHALLENGES } from '../../db/seed-demo-data';
+import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, uniquePhone } from '../../testing/test-app';
+import { signIn } from '../../testing/sign-in';
+
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  const registrations = async () =>
+    (
+      await t.db.query<{ totalregisteration: number }>(
+        'SELECT totalregisteration FROM challenges WHERE id = $1',
+        [DEMO_CHALLENGES.current],
+      )
+    )[0]!.totalregisteration;
+
+  it('creates one member from 20 concurrent registrations of one phone', async () => {
+    const phone = uniquePhone();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/lead/lead/register',
+          payload: { name: 'Same Person', phone_number: phone },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(202));
+    const rows = await t.db.query('SELECT id FROM leads WHERE phone_number = $1', [phone]);
+    expect(rows).toHaveLength(1);
+    expect(t.sms.messagesFor(phone)).toHaveLength(1);
+  });
+
+  it('enrols a verified member in the active challenge once, counting one registration', async () => {
+    const before = await registrations();
+    const session = await signIn(t, 'Asha Kumari');
+    expect(session.account.slug).toMatch(/^asha-kumari-[a-z0-9]{6}$/);
+    const enrol = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/free-member',
+        headers: as(session.accessToken),
+      });
+    const first = await enrol();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      active_challenge_id: DEMO_CHALLENGES.current,
+      is_paid: false,
+    });
+    expect(await registrations()).toBe(before + 1);
+    expect((await enrol()).statusCode).toBe(200);
+    expect(await registrations()).toBe(before + 1);
+  });
+
+  it('enrols a member abroad in their own country’s challenge', async () => {
+    const session = await signIn(t, 'Imran Ali', '+971501239876');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/free-member',
+      headers: as(session.accessToken),
+    });
+    expect(res.json()).toMatchObject({
+      country_code: 'AE',
+      active_challenge_id: DEMO_CHALLENGES.currentAbroad,
+    });
+  });
+
+  it('leaves a paid member on their older challenge', async () => {
+    const session = await signIn(t, 'Rohan Mehta', '+919812345678');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/free-member',
+      headers: as(session.accessToken),
+    });
+    expect(res.json()).toMatchObject({ is_paid: true, active_challenge_id: DEMO_CHALLENGES.past });
+  });
+
+  it('records who invited a member through a referral link', async () => {
+    const inviter = await signIn(t, 'Inviting Friend');
+    const phone = uniquePhone();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/lead/lead/register/${inviter.account.slug}`,
+      payload: { name: 'Invited Friend', phone_number: phone },
+    });
+    expect(res.statusCode).toBe(202);
+    const [row] = await t.db.query<{ referred_by: number }>(
+      'SELECT referred_by FROM leads WHERE phone_number = $1',
+      [phone],
+    );
+    expect(row?.referred_by).toBe(inviter.account.id);
+  });
+
+  it.each([
+    [
+      { name: 'Asha1', phone_number: '+919812300001' },
+      'name',
+      'Your name can only have letters and spaces.',
+    ],
+    [{ name: '   ', phone_number: '+919812300001' }, 'name', 'Please enter your name.'],
+    [{ name: 'Asha', phone_number: '+91123' }, 'phone_number', undefined],
+    [{ name: 'Asha', phone_number: '+919999' }, 'phone_number', undefined],
+    [{ name: 'Asha' }, 'phone_number', undefined],
+  ])('rejects the registration %p naming %s', async (payload, field, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/lead/lead/register', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+    if (message) expect(res.json().message).toBe(message);
+  });
+
+  describe('ownership', () => {
+    it("answers 403 for another member's id, slug and record, 200 for one's own and for ops", async () => {
+      const mine = await signIn(t, 'Owner Member');
+      const theirs = await signIn(t, 'Other Member');
+      const get = (url: string, token: string) => t.app.inject({ url, headers: as(token) });
+
+      for (const url of [
+        `/api/lead/lead/getleadinfo/${theirs.account.id}`,
+        `/api/lead/lead/slug/${theirs.account.slug}`,
+        `/api/user/free-member/${theirs.account.id}`,
+      ]) {
+        expect((await get(url, mine.accessToken)).statusCode).toBe(403);
+        expect((await get(url, theirs.accessToken)).statusCode).toBe(200);
+        expect((await get(url, TEST_OPS_TOKEN)).statusCode).toBe(200);
+        expect((await t.app.inject({ url })).statusCode).toBe(401);
+      }
+      // A missing member looks the same as someone else's to a member.
+      expect((await get('/api/lead/lead/getleadinfo/999999', mine.accessToken)).statusCode).toBe(
+        403,
+      );
+      expect((await get('/api/lead/lead/get', mine.accessToken)).json().id).toBe(mine.account.id);
+    });
+
+    it('shows only the name behind a referral slug, to anyone', async () => {
+      const member = await signIn(t, 'Meera Public');
+      const res = await t.app.inject(
+        `/api/user/free-member/slug/${member.account.slug}?field=name`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ name: 'Meera Public' });
+      expect(
+        (await t.app.inject(`/api/user/free-member/slug/${member.account.slug}?field=phone_number`))
+          .statusCode,
+      ).toBe(400);
+      expect((await t.app.inject('/api/user/free-member/slug/no-such-slug')).statusCode).toBe(404);
+    });
+  });
+
+  it('tells a verified number that has not joined to join first', async () => {
+    const phone = uniquePhone();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/auth/v1/login',
+      payload: { phone_number: phone },
+    });
+    const code = t.sms.messagesFor(phone).at(-1)!.code;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/auth/v1/verify-otp',
+      payload: { phone_number: phone, code },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(
+      'This number has not joined the challenge yet. Please join with your name first.',
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NAME_MAX_LENGTH, NAME_MESSAGES, checkName, normaliseName } from '@yoga/shared/domain';
+import { Type } from 'typebox';
+import type { Database } from '../../db/database';
+import { ownedMember, requireCaller, requireMember } from '../../http/caller';
+import { ErrorBody, HttpError } from '../../http/errors';
+import { TooManyRequests, requireValidPhone, type OtpService } from '../auth/otp-service';
+import { OTP_POLICY } from '../auth/otp-policy';
+import { CodeSentBody, IdParams, LeadBody, PhoneField, SlugParams } from '../member-schemas';
+import { createLead, findLeadById, findLeadBySlug } from './lead-repository';
+
+const RegisterBody = Type.Object(
+  {
+    name: Type.String({ maxLength: NAME_MAX_LENGTH * 2 }),
+    phone_number: PhoneField,
+  },
+  { additionalProperties: false },
+);
+
+/** Joining and reading a member's own lead record. */
+export const leadMemberRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  otp: OtpService;
+}> = async (app, { db, otp }) => {
+  const register = async (
+    body: { name: string; phone_number: string },
+    referral: string | null,
+    ip: string,
+  ) => {
+    const problem = checkName(body.name);
+    if (problem) throw new HttpError(400, NAME_MESSAGES[problem], 'name');
+    const phone = requireValidPhone(body.phone_number);
+    await createLead(db, {
+      name: normaliseName(body.name),
+      phone: phone.e164,
+      countryCode: phone.country ?? 'IN',
+      referralSlug: referral,
+    });
+    try {
+      return await otp.send(phone.e164, ip);
+    } catch (error) {
+      // Registering again within the resend cooldown is not an error: the code already sent,
+      // at most a minute ago, still works. Every other limit stays a 429.
+      if (error instanceof TooManyRequests && error.limit === 'cooldown') {
+        const resendAfterSeconds = error.retryAfterSeconds ?? OTP_POLICY.resendCooldownMs / 1000;
+        const sentSecondsAgo = OTP_POLICY.resendCooldownMs / 1000 - resendAfterSeconds;
+        return {
+          message: `We already sent a code to ${phone.international}.`,
+          phone_number: phone.international,
+          resendAfterSeconds,
+          expiresInSeconds: OTP_POLICY.lifetimeMs / 1000 - sentSecondsAgo,
+        };
+      }
+      throw error;
+    }
+  };
+
+  const registerSchema = {
+    tags: ['lead'],
+    body: RegisterBody,
+    response: { 202: CodeSentBody, 400: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+  };
+
+  app.post(
+    '/lead/register',
+    {
+      schema: {
+        ...registerSchema,
+        summary: 'Join: creates the lead (idempotent) and sends a sign-in code',
+      },
+    },
+    async (request, reply) => {
+      const sent = await register(request.body, null, request.ip);
+      return reply.status(202).send(sent);
+    },
+  );
+
+  app.post(
+    '/lead/register/:referral',
+    {
+      schema: {
+        ...registerSchema,
+        summary: 'Join through a referral link (the referrer named by slug)',
+        params: Type.Object({ referral: SlugParams.properties.slug }),
+      },
+    },
+    async (request, reply) => {
+      const sent = await register(request.body, request.params.referral, request.ip);
+      return reply.status(202).send(sent);
+    },
+  );
+
+  const readSchema = {
+    tags: ['lead'],
+    response: { 200: LeadBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  };
+
+  app.get(
+    '/lead/getleadinfo/:id',
+    {
+      preHandler: requireCaller,
+      schema: { ...readSchema, summary: "A member's lead record", params: IdParams },
+    },
+    async (request) => ownedMember(request, await findLeadById(db, request.params.id)),
+  );
+
+  app.get(
+    '/lead/get',
+    { schema: { ...readSchema, summary: "The signed-in member's lead record" } },
+    async (request) => {
+      const { leadId } = requireMember(request);
+      const lead = await findLeadById(db, leadId);
+      if (!lead) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+      return lead;
+    },
+  );
+
+  app.get(
+    '/lead/slug/:slug',
+    {
+      preHandler: requireCaller,
+      schema: { ...readSchema, summary: 'A member by slug', params: SlugParams },
+    },
+    async (request) => ownedMember(request, await findLeadBySlug(db, request.params.slug)),
+  );
+};

@@ -1,0 +1,24 @@
+import type { ChallengeProgram } from '@yoga/shared/models';
+import type { Queryable } from '../../db/database';
+
+export type ProgramRow = ChallengeProgram;
+
+/** A challenge with its daily live sessions, in one round trip. */
+export async function findProgram(db: Queryable, id: number): Promise<ProgramRow | null> {
+  const rows = await db.query<ProgramRow>(
+    `SELECT c.id, c.title, c.countrycode, c.timezone,
+            to_char(c.start_date, 'YYYY-MM-DD') AS start_date,
+            to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
+            COALESCE(
+              (SELECT json_agg(json_build_object(
+                 'day', s.day,
+                 'title', s.title,
+                 'starts_at', to_char(s.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+                 'duration_minutes', s.duration_minutes) ORDER BY s.day)
+               FROM live_sessions s WHERE s.challenge_id = c.id),
+              '[]'::json) AS sessions
+     FROM challenges c WHERE c.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,46 @@
+import type { Queryable } from '../../db/database';
+import { createActiveChallengeCache } from './active-challenge-cache';
+
+const row = {
+  id: 61,
+  title: 'Winter',
+  countrycode: 'IN',
+  totalregisteration: 10,
+  start_date: '2026-11-18',
+  end_date: '2026-12-01',
+  timezone: 'Asia/Kolkata',
+};
+
+function fakeDb(rows: unknown[]) {
+  const query = jest.fn().mockResolvedValue(rows);
+  return { db: { query, exec: jest.fn() } as unknown as Queryable, query };
+}
+
+describe('active challenge cache', () => {
+  it('answers a burst of requests with one query per country', async () => {
+    const { db, query } = fakeDb([row]);
+    const find = createActiveChallengeCache(db, 10_000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => find('IN')));
+    expect(answers.every((answer) => answer?.id === 61)).toBe(true);
+    expect(query).toHaveBeenCalledTimes(1);
+    await find('AE');
+    expect(query).toHaveBeenCalledTimes(2);
+  });
+
+  it('remembers that a country has no challenge', async () => {
+    const { db, query } = fakeDb([]);
+    const find = createActiveChallengeCache(db, 10_000);
+    expect(await find('FR')).toBeNull();
+    expect(await find('FR')).toBeNull();
+    expect(query).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again once the entry is older than its time to live', async () => {
+    const { db, query } = fakeDb([row]);
+    const find = createActiveChallengeCache(db, 30);
+    await find('IN');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await find('IN');
+    expect(query).toHaveBeenCalledTimes(2);
+  });
+});

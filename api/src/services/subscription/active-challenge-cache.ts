@@ -1,0 +1,24 @@
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../../db/database';
+import { findActiveChallenge, type ActiveChallengeRow } from './challenge-repository';
+
+/** The home page asks for this on every visit; a count two seconds old reads the same to a person. */
+export const ACTIVE_CHALLENGE_TTL_MS = 2000;
+
+const NONE = Symbol('no active challenge');
+
+/**
+ * Caches each country's active challenge briefly, with one database query per country at a time
+ * however many requests arrive together (a live session start brings tens of thousands).
+ */
+export function createActiveChallengeCache(db: Queryable, ttl = ACTIVE_CHALLENGE_TTL_MS) {
+  const cache = new LRUCache<string, ActiveChallengeRow | typeof NONE>({
+    max: 300,
+    ttl,
+    fetchMethod: async (countrycode) => (await findActiveChallenge(db, countrycode)) ?? NONE,
+  });
+  return async (countrycode: string): Promise<ActiveChallengeRow | null> => {
+    const value = await cache.fetch(countrycode);
+    return value === NONE || value === undefined ? null : value;
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../../db/database';
+import { ErrorBody, notFound } from '../../http/errors';
+import { ActiveChallengeBody, CountryQuery } from './challenge-schemas';
+import { createActiveChallengeCache } from './active-challenge-cache';
+import { listActiveChallenges } from './challenge-repository';
+
+export const subscriptionService: FastifyPluginAsyncTypebox<{
+  db: Database;
+  activeChallengeTtlMs?: number;
+}> = async (app, { db, activeChallengeTtlMs }) => {
+  const findActiveChallenge = createActiveChallengeCache(db, activeChallengeTtlMs);
+
+  app.get(
+    '/free-member/active-challenge',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: "The challenge a country's members join now (running today, else the next)",
+        querystring: CountryQuery,
+        response: { 200: ActiveChallengeBody, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const countrycode = request.query.countrycode.toUpperCase();
+      const challenge = await findActiveChallenge(countrycode);
+      if (!challenge) throw notFound(`No challenge is open for ${countrycode} right now.`);
+      return challenge;
+    },
+  );
+
+  app.get(
+    '/free-member/active-challenges',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Every challenge that has not ended yet, in any country',
+        response: { 200: Type.Array(ActiveChallengeBody) },
+      },
+    },
+    () => listActiveChallenges(db),
+  );
+};

@@ -1,0 +1,59 @@
+import { signIn } from '../../testing/sign-in';
+import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
+
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const home = {
+  line1: '12 MG Road',
+  line2: 'Flat 4B',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+
+describe.each(STORE_KINDS)('addresses on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('lists a member’s addresses newest first, by their own phone only', async () => {
+    const mine = await signIn(t, 'Address Owner');
+    const theirs = await signIn(t, 'Address Neighbour');
+    for (const city of ['Pune', 'Nashik']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/member/address',
+        headers: as(mine.accessToken),
+        payload: { ...home, city },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const url = `/api/user/member/addresses/${encodeURIComponent(mine.account.phone_number)}`;
+    const own = await t.app.inject({ url, headers: as(mine.accessToken) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().result.map((a: { city: string }) => a.city)).toEqual(['Nashik', 'Pune']);
+    expect(own.json().result[0]).toMatchObject({
+      country_code: 'IN',
+      pincode: '411001',
+      line2: 'Flat 4B',
+    });
+
+    expect((await t.app.inject({ url, headers: as(theirs.accessToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: as(TEST_OPS_TOKEN) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ ...home, pincode: '012345' }, 'pincode'],
+    [{ ...home, pincode: '4110' }, 'pincode'],
+    [{ ...home, line1: '' }, 'line1'],
+    [{ ...home, city: undefined }, 'city'],
+  ])('rejects the address %p naming %s', async (payload, field) => {
+    const member = await signIn(t, 'Careful Typist');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/member/address',
+      headers: as(member.accessToken),
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+  });
+});

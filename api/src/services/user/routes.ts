@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../../db/database';
+import { ownedMember, requireCaller, requireMember } from '../../http/caller';
+import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { enrolLead, findLeadById, findLeadBySlug } from '../lead/lead-repository';
+import { IdParams, LeadBody, SlugParams } from '../member-schemas';
+
+export const userService: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/free-member',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "Register the signed-in lead as a free member of its country's active challenge",
+        response: { 200: LeadBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { leadId } = requireMember(request);
+      const member = await db.transaction((tx) => enrolLead(tx, leadId));
+      if (!member) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+      return member;
+    },
+  );
+
+  app.get(
+    '/free-member/:id',
+    {
+      preHandler: requireCaller,
+      schema: {
+        tags: ['user'],
+        summary: 'A free member',
+        params: IdParams,
+        response: { 200: LeadBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => ownedMember(request, await findLeadById(db, request.params.id)),
+  );
+
+  // Public on purpose: a referral link shows who invited the visitor, by first name only.
+  app.get(
+    '/free-member/slug/:slug',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Public: the name behind a referral slug (nothing else)',
+        params: SlugParams,
+        querystring: Type.Object(
+          { field: Type.Union([Type.Literal('name')], { default: 'name' }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ name: Type.String() }), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const member = await findLeadBySlug(db, request.params.slug);
+      if (!member) throw notFound('This invitation link is not valid.');
+      return { name: member.name };
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type ApiConfig } from '../config/env';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite-database';
+import { openPostgres } from '../db/postgres-database';
+import { seedDemoData } from '../db/seed-demo-data';
+import type { RedisHandle } from '../cache/redis';
+import { createOtpLimits, type OtpLimits } from '../services/auth/send-limits';
+import { DevSmsSender } from '../services/auth/sms/dev-sms-sender';
+
+export type StoreKind = 'pglite' | 'postgres';
+
+/** API tests run on the embedded store always, and on PostgreSQL too when DATABASE_URL is set. */
+export const STORE_KINDS: StoreKind[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export const TEST_OPS_TOKEN = 'test-ops-token-0123456789';
+
+export interface TestDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+async function withAdminClient(work: (client: Client) => Promise<void>): Promise<void> {
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated, empty database: in-memory PGlite, or a throw-away schema in PostgreSQL. */
+export async function openTestDatabase(kind: StoreKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openPglite(null);
+    await migrate(db);
+    return { db, close: () => db.close() };
+  }
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) throw new Error('PostgreSQL tests need DATABASE_URL');
+  const schema = `test_${randomUUID().replace(/-/g, '')}`;
+  await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`).then(() => undefined));
+  const db = openPostgres({
+    connectionString,
+    schema,
+    maxConnections: 10,
+  });
+  await migrate(db);
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await withAdminClient((client) =>
+        client.query(`DROP SCHEMA ${schema} CASCADE`).then(() => undefined),
+      );
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  sms: DevSmsSender;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<ApiConfig>;
+  otpLimits?: OtpLimits;
+  /** Share one database between several apps (several API processes). */
+  database?: TestDatabase;
+  redis?: RedisHandle | null;
+}
+
+/** A valid Indian mobile number no other test uses. */
+export function uniquePhone(): string {
+  return `+9198${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** The last code the dev sender "texted" to a number. */
+export function lastCode(sms: DevSmsSender, phone: string): string {
+  const code = sms.messagesFor(phone).at(-1)?.code;
+  if (!code) throw new Error(`no code was sent to ${phone}`);
+  return code;
+}
+
+/** The whole API on a seeded test database (a small demo crowd keeps set-up fast). */
+export async function openTestApp(kind: StoreKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const ownDatabase = options.database ? null : await openTestDatabase(kind);
+  const database = options.database ?? ownDatabase;
+  if (!database) throw new Error('unreachable: a test database is either given or opened');
+  const { db } = database;
+  if (ownDatabase) await seedDemoData(db, { crowdSize: 1500 });
+  const config: ApiConfig = {
+    ...loadConfig({}),
+    siteRoot: null,
+    opsToken: TEST_OPS_TOKEN,
+    jwtSecret: TEST_JWT_SECRET,
+    otpSendsPerIp: 100_000,
+    ...options.config,
+  };
+  const sms = new DevSmsSender(null);
+  const redis = options.redis ?? null;
+  const otpLimits =
+    options.otpLimits ??
+    createOtpLimits(redis?.client ?? null, {
+      sendsPerIp: config.otpSendsPerIp,
+      keyPrefix: `test-${randomUUID()}`,
+    });
+  const app = await buildApp({ config, db, redis, logger: false, sms, otpLimits });
+  await app.ready();
+  return {
+    app,
+    db,
+    sms,
+    close: async () => {
+      await app.close();
+      await ownDatabase?.close();
+    },
+  };
+}
+
+export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
+
+/**
+ * Opens one app for the enclosing describe block (before all its tests, closed after them) and
+ * returns a handle that reaches it from inside the tests.
+ */
+export function testAppFor(kind: StoreKind, options: TestAppOptions = {}): TestApp {
+  let opened: TestApp | null = null;
+  beforeAll(async () => {
+    opened = await openTestApp(kind, options);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const current = (): TestApp => {
+    if (!opened)
+      throw new Error('the test app is only open inside the tests of its describe block');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get sms() {
+      return current().sms;
+    },
+    close: () => current().close(),
+  };
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+// One fresh embedded database per run, so the demo data is known and runs never see each other.
+process.env.E2E_PGLITE_DIR ??= mkdtempSync(path.join(tmpdir(), 'yoga-e2e-'));
+
+export const E2E_OPS_TOKEN = 'e2e-ops-token-4f9c2a';
+/** Another origin that the tests answer themselves: the member site paid members are sent to. */
+export const E2E_MEMBER_SITE = 'https://members.yoga-e2e.test/login';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  // The ops-toggle test changes the site for everyone; one worker keeps runs deterministic.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../api/dist/server.js',
+    cwd: __dirname,
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR,
+      SEED_DEMO_DATA: 'true',
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      MEMBER_SITE_URL: E2E_MEMBER_SITE,
+      SMS_PROVIDER: 'dev',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PAGES = [
+  ['/callsupport', 'Call support'],
+  ['/termsconditions', 'Terms & conditions'],
+  ['/privacypolicy', 'Privacy policy'],
+  ['/contactus', 'Contact us'],
+] as const;
+
+for (const [path, title] of PAGES) {
+  test(`${path} renders on a phone without sideways scrolling`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(`^${title.replace('&', '&')}`));
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('registration-count')).toBeVisible();
+});
+
+test('the support page offers a tap-to-call link', async ({ page }) => {
+  await page.goto('/callsupport');
+  await expect(page.getByRole('link', { name: /^Call \+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+});

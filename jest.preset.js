@@ -1,0 +1,32 @@
+const path = require('node:path');
+
+const shared = path.join(__dirname, 'shared/src');
+
+/** Jest settings every browser package uses: swc transform, jsdom, and @yoga/shared from source. */
+function browserProject(displayName, rootDir) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: path.join(__dirname, 'jest/jsdom-with-fetch-environment.js'),
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'jest/style-stub.js'),
+      '^@yoga/shared$': path.join(shared, 'index.ts'),
+      '^@yoga/shared/(.*)$': path.join(shared, '$1/index.ts'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest/setup-dom.ts')],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  };
+}
+
+module.exports = { browserProject };

@@ -1,0 +1,3 @@
+const { browserProject } = require('../jest.preset');
+
+module.exports = browserProject('mf-account', __dirname);

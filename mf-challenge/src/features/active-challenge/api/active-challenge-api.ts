@@ -1,0 +1,14 @@
+import { subscriptionApi, type ActiveChallenge } from '@yoga/shared';
+
+export const activeChallengeApi = subscriptionApi.injectEndpoints({
+  endpoints: (build) => ({
+    getActiveChallenge: build.query<ActiveChallenge, string>({
+      query: (countrycode) => ({
+        url: 'free-member/active-challenge',
+        params: { countrycode },
+      }),
+    }),
+  }),
+});
+
+export const { useGetActiveChallengeQuery } = activeChallengeApi;

@@ -1,0 +1,8 @@
+const { createAppWebpackConfig } = require('@yoga/shared/build');
+
+module.exports = createAppWebpackConfig({
+  name: 'mf-challenge',
+  packageDir: __dirname,
+  kind: 'remote',
+  exposes: { './app': './src/app/remote-app.ts' },
+});

@@ -1,0 +1,36 @@
+import { selectUserType } from '../session/auth-slice';
+import { store } from '../store/app-store';
+
+export interface AnalyticsEvent {
+  event: string;
+  /** Spec section 1: every event says which kind of user did it. */
+  user_type: 'paid user' | 'free user';
+  [property: string]: unknown;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: AnalyticsEvent[];
+  }
+}
+
+/**
+ * Records an event on `window.dataLayer`, where a tag manager picks it up; the site itself ships
+ * no third-party analytics script.
+ */
+export function trackEvent(
+  event: string,
+  properties: Record<string, unknown> = {},
+): AnalyticsEvent {
+  const entry: AnalyticsEvent = {
+    ...properties,
+    event,
+    user_type: selectUserType(store.getState()),
+  };
+  (window.dataLayer ??= []).push(entry);
+  return entry;
+}
+
+export function trackPageView(path: string): AnalyticsEvent {
+  return trackEvent('page_view', { page_path: path });
+}

@@ -1,0 +1,24 @@
+import type { ServiceName } from '../domain/remote-manifest';
+
+const defaultServiceUrls: Record<ServiceName, string> = {
+  lead: '/api/lead',
+  auth: '/api/auth',
+  user: '/api/user',
+  subscription: '/api/subscription',
+  gamification: '/api/gamification',
+};
+
+let serviceUrls: Record<ServiceName, string> = { ...defaultServiceUrls };
+
+/** The shell calls this with the `services` map of the remote manifest before any remote mounts. */
+export function setServiceUrls(urls: Partial<Record<ServiceName, string>>): void {
+  serviceUrls = { ...serviceUrls, ...urls };
+}
+
+export function getServiceUrl(service: ServiceName): string {
+  return serviceUrls[service];
+}
+
+export function resetServiceUrls(): void {
+  serviceUrls = { ...defaultServiceUrls };
+}

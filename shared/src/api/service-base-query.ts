@@ -1,0 +1,53 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import Cookies from 'js-cookie';
+import type { ServiceName } from '../domain/remote-manifest';
+import { SESSION_TOKEN_COOKIE } from '../session/session-storage';
+import { getServiceUrl } from './runtime-config';
+import { expireSession, renewSession } from './session-renewal';
+
+export function withSessionHeaders(headers: Headers): Headers {
+  headers.set('Accept', 'application/json');
+  const token = Cookies.get(SESSION_TOKEN_COOKIE);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+export type ServiceBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+/**
+ * A base query whose URL is read on every call, because the shell only learns the service URLs
+ * from the runtime manifest after the API slices were created.
+ *
+ * A 401 on a call made with a session tries the refresh token once and repeats the call; if that
+ * fails the session ends (spec section 8). Other failures are logged, and the calling component
+ * shows its own error state.
+ */
+export function createServiceBaseQuery(service: ServiceName): ServiceBaseQuery {
+  let cachedUrl = '';
+  let cachedQuery: ServiceBaseQuery | null = null;
+  const queryFor = (): ServiceBaseQuery => {
+    const baseUrl = getServiceUrl(service);
+    if (cachedQuery === null || cachedUrl !== baseUrl) {
+      cachedUrl = baseUrl;
+      cachedQuery = fetchBaseQuery({ baseUrl, prepareHeaders: withSessionHeaders });
+    }
+    return cachedQuery;
+  };
+  return async (args, api, extraOptions) => {
+    const hadSession = Cookies.get(SESSION_TOKEN_COOKIE) !== undefined;
+    let result = await queryFor()(args, api, extraOptions);
+    if (result.error?.status === 401 && hadSession) {
+      if (await renewSession(api.dispatch)) result = await queryFor()(args, api, extraOptions);
+      if (result.error?.status === 401) expireSession(api.dispatch);
+    }
+    if (result.error && result.error.status !== 401) {
+      console.error(`[${service}] request failed`, args, result.error);
+    }
+    return result;
+  };
+}

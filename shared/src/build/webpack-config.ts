@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { DefinePlugin, type Configuration, type RuleSetRule } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { federationNameOf } from '../domain/remote-manifest';
+import { createSharedDependencies } from './shared-dependencies';
+
+export interface AppBuildOptions {
+  /** Federation name; remotes are addressed by it in the manifest. */
+  name: string;
+  /** The package folder (its `src/` and `dist/` live here). */
+  packageDir: string;
+  kind: 'host' | 'remote';
+  /** Modules a remote exposes, e.g. `{ './app': './src/app/remote-app.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Host only: the HTML template. */
+  template?: string;
+  /** Environment variables read at build time as `process.env.NAME` (unset ones stay undefined). */
+  buildEnv?: string[];
+}
+
+const scriptRule: RuleSetRule = {
+  test: /\.(ts|tsx)$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: { react: { runtime: 'automatic' } },
+      },
+    },
+  },
+};
+
+/**
+ * One webpack configuration for the shell and every remote, so they agree on sharing, hashing and
+ * file names. Hashed assets are cached forever by the server; entry files keep fixed names and are
+ * served with no-cache.
+ */
+export function createAppWebpackConfig(options: AppBuildOptions): Configuration {
+  const isHost = options.kind === 'host';
+  const plugins: NonNullable<Configuration['plugins']> = [
+    new DefinePlugin(
+      Object.fromEntries(
+        (options.buildEnv ?? []).map((name) => [
+          `process.env.${name}`,
+          process.env[name] === undefined ? 'undefined' : JSON.stringify(process.env[name]),
+        ]),
+      ),
+    ),
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+    new ModuleFederationPlugin({
+      name: federationNameOf(options.name),
+      filename: 'remoteEntry.js',
+      exposes: options.exposes ?? {},
+      shared: createSharedDependencies(),
+      // Loaded-first: a remote reuses what the shell already loaded instead of fetching every
+      // remote entry at start to compare versions, so one dead remote cannot break boot.
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      // The shell carries the federation runtime once; remotes borrow it instead of bundling
+      // their own copy into every remoteEntry.
+      experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+    }),
+  ];
+  if (isHost) {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: options.template ?? path.join(options.packageDir, 'src/index.html'),
+        scriptLoading: 'defer',
+      }),
+    );
+  }
+  return {
+    context: options.packageDir,
+    entry: isHost ? { main: './src/index.ts' } : {},
+    output: {
+      path: path.join(options.packageDir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [scriptRule, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
+    },
+    plugins,
+    devtool: 'source-map',
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    optimization: { runtimeChunk: false },
+  };
+}

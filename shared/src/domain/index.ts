@@ -1,0 +1,48 @@
+export { formatIndianNumber } from './format-indian-number';
+export { formatCalendarDate, parseCalendarDate } from './format-calendar-date';
+export {
+  calendarDateIn,
+  challengeProgress,
+  type ChallengeDates,
+  type ChallengeProgress,
+} from './challenge-progress';
+export {
+  SERVICE_NAMES,
+  federationNameOf,
+  isRemoteActive,
+  parseRemoteManifest,
+  type RemoteDescriptor,
+  type RemoteManifest,
+  type RemoteRoute,
+  type ServiceName,
+} from './remote-manifest';
+export {
+  NAME_MAX_LENGTH,
+  NAME_MESSAGES,
+  checkName,
+  normaliseName,
+  type NameProblem,
+} from './member-name';
+export {
+  PHONE_MESSAGE,
+  dialCodeOf,
+  isCountryCode,
+  maskPhone,
+  parsePhone,
+  supportedCountries,
+  type CountryCode,
+  type ParsedPhone,
+} from './phone-number';
+export {
+  OPEN_ROUTES,
+  PAID_REDIRECT_THRESHOLD,
+  isOpenRoute,
+  paidRedirectUrl,
+  type PaidRedirectLead,
+} from './paid-redirect';
+export {
+  SESSION_ID_TTL_MS,
+  isSessionIdValid,
+  readStoredSessionId,
+  type StoredSessionId,
+} from './client-session';

@@ -1,0 +1,62 @@
+import { OPEN_ROUTES, isOpenRoute, paidRedirectUrl, type PaidRedirectLead } from './paid-redirect';
+
+const MEMBER_SITE = 'https://members.example/login';
+
+const paid: PaidRedirectLead = {
+  phone_number: '+919812345678',
+  active_challenge_id: 58,
+  is_paid: true,
+  ispaymentdone: false,
+};
+
+const concrete = (route: string) => route.replace(/\[[^\]]+\]/g, 'some-value');
+
+describe('paidRedirectUrl', () => {
+  it.each(OPEN_ROUTES.map(concrete))('leaves a paid member alone on the open route %s', (path) => {
+    expect(isOpenRoute(path)).toBe(true);
+    expect(paidRedirectUrl(paid, path, MEMBER_SITE)).toBeNull();
+  });
+
+  it.each([
+    '/leaderboard',
+    '/profile',
+    '/join',
+    '/certificate/x/y',
+    '/diwali',
+    '/live/now',
+    '/unknown',
+  ])('sends a paid member on an old challenge from %s to the member site with ?ph=', (path) => {
+    expect(paidRedirectUrl(paid, path, MEMBER_SITE)).toBe(
+      'https://members.example/login?ph=%2B919812345678',
+    );
+  });
+
+  it('accepts a trailing slash on an open route', () => {
+    expect(paidRedirectUrl(paid, '/callsupport/', MEMBER_SITE)).toBeNull();
+  });
+
+  it('also redirects a member whose payment is done but not flagged paid', () => {
+    expect(
+      paidRedirectUrl({ ...paid, is_paid: false, ispaymentdone: true }, '/x', MEMBER_SITE),
+    ).not.toBeNull();
+  });
+
+  it.each([
+    ['a free member', { ...paid, is_paid: false, ispaymentdone: false }],
+    ['a paid member on challenge 60', { ...paid, active_challenge_id: 60 }],
+    ['a paid member on challenge 61', { ...paid, active_challenge_id: 61 }],
+    ['a paid member with no challenge', { ...paid, active_challenge_id: null }],
+  ])('leaves %s alone', (_label, lead) => {
+    expect(paidRedirectUrl(lead, '/leaderboard', MEMBER_SITE)).toBeNull();
+  });
+
+  it('does nothing before lead data is known', () => {
+    expect(paidRedirectUrl(null, '/leaderboard', MEMBER_SITE)).toBeNull();
+  });
+
+  it('keeps query parameters the member site URL already has', () => {
+    expect(paidRedirectUrl(paid, '/x', 'https://members.example/login?src=yoga')).toBe(
+      'https://members.example/login?src=yoga&ph=%2B919812345678',
+    );
+  });
+});

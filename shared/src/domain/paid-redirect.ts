@@ -1,0 +1,71 @@
+/** Spec section 2: routes that stay open to paid members (no redirect). */
+export const OPEN_ROUTES = [
+  '/',
+  '/callsupport',
+  '/termsconditions',
+  '/privacypolicy',
+  '/contactus',
+  '/live',
+  '/join/[slug]',
+  '/kidscamp',
+  '/kidscamp/download',
+  '/pledge/[slug]',
+  '/certificate',
+  '/certificate/download',
+  '/certificate/[slug]',
+  '/guessandwin',
+  '/wr-certificate',
+  '/wr-certificate/download',
+  '/promise',
+  '/promise/download',
+  '/festive',
+  '/festive/poster',
+  '/ganeshChaturthi',
+  '/ganeshChaturthi/poster',
+  '/campaign',
+  '/campaign/download',
+  '/cmp',
+  '/cmp/[event]',
+  '/Diwali',
+  '/Diwali/tools',
+  '/Diwali/campaign',
+  '/Diwali/festiveposters',
+  '/Diwali/rangoli',
+  '/navratri/garbaTool/[stepId]',
+] as const;
+
+/** Spec section 9: paid members on challenges below this id belong to the member site. */
+export const PAID_REDIRECT_THRESHOLD = 60;
+
+const openRoutePatterns = OPEN_ROUTES.map(
+  (route) => new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}/?$`),
+);
+
+export function isOpenRoute(pathname: string): boolean {
+  return openRoutePatterns.some((pattern) => pattern.test(pathname));
+}
+
+export interface PaidRedirectLead {
+  phone_number: string;
+  active_challenge_id: number | null;
+  is_paid: boolean;
+  ispaymentdone: boolean;
+}
+
+/**
+ * Where a paid member on an older challenge must go instead of this page, or null to stay.
+ * The member site signs them in by the phone number given as `ph`.
+ */
+export function paidRedirectUrl(
+  lead: PaidRedirectLead | null,
+  pathname: string,
+  memberSiteUrl: string,
+): string | null {
+  if (!lead || !(lead.is_paid || lead.ispaymentdone)) return null;
+  if (lead.active_challenge_id === null || lead.active_challenge_id >= PAID_REDIRECT_THRESHOLD)
+    return null;
+  if (isOpenRoute(pathname)) return null;
+  const url = new URL(memberSiteUrl);
+  url.searchParams.set('ph', lead.phone_number);
+  return url.toString();
+}

@@ -1,0 +1,51 @@
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
+
+export type { CountryCode };
+
+export interface ParsedPhone {
+  /** E.164, the one form phones are stored and compared in: "+919876543210". */
+  e164: string;
+  country: CountryCode | undefined;
+  /** For showing back to the member: "+91 98765 43210". */
+  international: string;
+}
+
+export const PHONE_MESSAGE = 'Please enter a valid mobile number for the country you picked.';
+
+/**
+ * Reads a phone number as typed ("98765 43210" with India picked, or "+91 98765-43210") and
+ * accepts it only if it is a valid number for its country.
+ */
+export function parsePhone(input: string, defaultCountry?: CountryCode): ParsedPhone | null {
+  const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry);
+  if (!parsed || !parsed.isValid()) return null;
+  return {
+    e164: parsed.number,
+    country: parsed.country,
+    international: parsed.formatInternational(),
+  };
+}
+
+export function isCountryCode(value: string): value is CountryCode {
+  return (getCountries() as string[]).includes(value);
+}
+
+export function dialCodeOf(country: CountryCode): string {
+  return `+${getCountryCallingCode(country)}`;
+}
+
+export function supportedCountries(): CountryCode[] {
+  return getCountries();
+}
+
+/** Masks a number for logs and screens that must not show it whole: "+91******3210". */
+export function maskPhone(e164: string): string {
+  return e164.length <= 7
+    ? '****'
+    : `${e164.slice(0, 3)}${'*'.repeat(e164.length - 7)}${e164.slice(-4)}`;
+}

@@ -1,0 +1,76 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Lead } from '../models/member';
+
+/** Spec section 3: the session auth state. */
+export interface AuthState {
+  account: Lead | null;
+  freeMember: Lead | null;
+  paidMember: Lead | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  enteredName: string;
+  enteredPhone: string;
+}
+
+const initialState: AuthState = {
+  account: null,
+  freeMember: null,
+  paidMember: null,
+  accessToken: null,
+  refreshToken: null,
+  enteredName: '',
+  enteredPhone: '',
+};
+
+const isPaid = (lead: Lead) => lead.is_paid || lead.ispaymentdone;
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    detailsEntered(state, action: PayloadAction<{ name?: string; phone: string }>) {
+      state.enteredName = action.payload.name ?? state.enteredName;
+      state.enteredPhone = action.payload.phone;
+    },
+    sessionStarted(
+      state,
+      action: PayloadAction<{
+        accessToken: string;
+        refreshToken: string | null;
+        account: Lead | null;
+      }>,
+    ) {
+      state.accessToken = action.payload.accessToken;
+      state.refreshToken = action.payload.refreshToken;
+      state.account = action.payload.account;
+    },
+    leadLoaded(state, action: PayloadAction<Lead>) {
+      state.account = action.payload;
+      state.freeMember = action.payload;
+      state.paidMember = isPaid(action.payload) ? action.payload : null;
+    },
+    signedOut() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectAccount: (state) => state.account,
+    selectIsSignedIn: (state) => state.accessToken !== null,
+    selectEnteredPhone: (state) => state.enteredPhone,
+    selectEnteredName: (state) => state.enteredName,
+    /** Spec section 1: analytics tells paid users from free users. */
+    selectUserType: (state): 'paid user' | 'free user' =>
+      state.paidMember ? 'paid user' : 'free user',
+    selectLead: (state) => state.freeMember,
+  },
+});
+
+export const { detailsEntered, sessionStarted, leadLoaded, signedOut } = authSlice.actions;
+export const {
+  selectAccount,
+  selectIsSignedIn,
+  selectEnteredPhone,
+  selectEnteredName,
+  selectUserType,
+  selectLead,
+} = authSlice.selectors;

@@ -1,0 +1,37 @@
+import { store } from '@yoga/shared';
+import { StrictMode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { LeadGate } from '../features/auth/components/lead-gate';
+import { SiteFooter } from '../features/layout/site-footer';
+import { PageViewTracker } from '../features/analytics/page-view-tracker';
+import { SiteHeader } from '../features/layout/site-header';
+import type { RemoteRegistry } from '../features/remotes/register-remote-apps';
+import { RemoteRegistryContext } from '../features/remotes/remote-registry-context';
+import { ToastArea } from '../features/toasts/toast-area';
+import { ShellRoutes } from './shell-routes';
+
+export function ShellApp({ registry }: { registry: RemoteRegistry }) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <RemoteRegistryContext.Provider value={registry}>
+          <BrowserRouter>
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            <SiteHeader />
+            <ToastArea />
+            <PageViewTracker />
+            <main id="main" className="site-main">
+              <LeadGate>
+                <ShellRoutes />
+              </LeadGate>
+            </main>
+            <SiteFooter />
+          </BrowserRouter>
+        </RemoteRegistryContext.Provider>
+      </Provider>
+    </StrictMode>
+  );
+}

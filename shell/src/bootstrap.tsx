@@ -1,0 +1,37 @@
+import { setServiceUrls, store } from '@yoga/shared';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { addErrorHandler, start } from 'single-spa';
+import { ShellApp } from './app/shell-app';
+import {
+  enforcePaidRedirect,
+  installPaidRedirectGuard,
+  setMemberSiteUrl,
+} from './features/auth/model/paid-redirect';
+import { restoreSession } from './features/auth/model/restore-session';
+import { federationRuntime } from './features/remotes/federation-runtime';
+import { loadRemoteManifest } from './features/remotes/manifest-loader';
+import { registerRemoteApps } from './features/remotes/register-remote-apps';
+import './styles/global.css';
+
+async function boot(): Promise<void> {
+  const { manifest } = await loadRemoteManifest();
+  setServiceUrls(manifest.services);
+  setMemberSiteUrl(manifest.memberSiteUrl);
+  const registry = registerRemoteApps(manifest.remotes, federationRuntime);
+  // A remote that fails is shown as unavailable in its slot; single-spa only needs to log it.
+  addErrorHandler((error) => console.error(`[shell] ${error.appOrParcelName} failed`, error));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  flushSync(() => root.render(<ShellApp registry={registry} />));
+
+  // The paid redirect is decided before single-spa mounts any remote (spec section 2).
+  await restoreSession(store);
+  if (enforcePaidRedirect(window.location.pathname)) return;
+  installPaidRedirectGuard();
+  start({ urlRerouteOnly: true });
+}
+
+void boot();

@@ -1,0 +1,54 @@
+import {
+  clearSession,
+  readRefreshToken,
+  selectAccount,
+  selectIsSignedIn,
+  showToast,
+  signedOut,
+  useAppDispatch,
+  useAppSelector,
+} from '@yoga/shared';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '../api/auth-endpoints';
+
+/** The header's sign-in link, or the member's name and a sign-out button. */
+export function AccountMenu() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const account = useAppSelector(selectAccount);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logout, { isLoading }] = useLogoutMutation();
+
+  if (!signedIn) {
+    return (
+      <Link className="account-menu__signin" to="/login">
+        Sign in
+      </Link>
+    );
+  }
+
+  async function signOut() {
+    const refreshToken = readRefreshToken();
+    // Revoke on the server first; the browser forgets the session whatever the answer.
+    if (refreshToken) await logout({ refreshToken });
+    clearSession();
+    dispatch(signedOut());
+    dispatch(showToast({ message: 'You have signed out.', kind: 'success' }));
+    navigate('/');
+  }
+
+  const firstName = account?.name.split(' ')[0];
+  return (
+    <div className="account-menu">
+      <span className="account-menu__name">{firstName ? `Hi, ${firstName}` : 'Signed in'}</span>
+      <button
+        type="button"
+        className="account-menu__signout"
+        onClick={() => void signOut()}
+        disabled={isLoading}
+      >
+        Sign out
+      </button>
+    </div>
+  );
+}

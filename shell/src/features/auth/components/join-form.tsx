@@ -1,0 +1,93 @@
+import {
+  NAME_MESSAGES,
+  PHONE_MESSAGE,
+  checkName,
+  detailsEntered,
+  normaliseName,
+  parsePhone,
+  useAppDispatch,
+  type CountryCode,
+} from '@yoga/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiProblem } from '../api/api-error-message';
+import { useRegisterMutation } from '../api/auth-endpoints';
+import { FormProblem } from './form-problem';
+import { PhoneField } from './phone-field';
+
+export interface JoinFormProps {
+  /** The inviter's slug, when the visitor came through a referral link. */
+  referral?: string;
+}
+
+/** Name and mobile number: joins the challenge and sends a sign-in code. */
+export function JoinForm({ referral }: JoinFormProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [register, { isLoading, error: requestError }] = useRegisterMutation();
+  const [name, setName] = useState('');
+  const [country, setCountry] = useState<CountryCode>('IN');
+  const [number, setNumber] = useState('');
+  const [errors, setErrors] = useState<{ name: string | null; phone: string | null }>({
+    name: null,
+    phone: null,
+  });
+  const id = useId();
+  const problem = apiProblem(requestError);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const nameProblem = checkName(name);
+    const phone = parsePhone(number, country);
+    setErrors({
+      name: nameProblem && NAME_MESSAGES[nameProblem],
+      phone: phone ? null : PHONE_MESSAGE,
+    });
+    if (nameProblem || !phone) return;
+    const cleanName = normaliseName(name);
+    const result = await register({ name: cleanName, phone_number: phone.e164, referral });
+    if ('data' in result && result.data) {
+      dispatch(detailsEntered({ name: cleanName, phone: phone.e164 }));
+      navigate('/verify', { state: { sent: result.data } });
+    }
+  }
+
+  return (
+    <form
+      className="form-card"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>Join the free challenge</h2>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Your name</label>
+        <input
+          id={`${id}-name`}
+          autoComplete="name"
+          value={name}
+          aria-invalid={errors.name !== null || problem?.field === 'name'}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {errors.name && (
+          <p id={`${id}-name-error`} className="field__error">
+            {errors.name}
+          </p>
+        )}
+      </div>
+      <PhoneField
+        country={country}
+        number={number}
+        error={errors.phone}
+        onCountryChange={setCountry}
+        onNumberChange={setNumber}
+      />
+      <FormProblem problem={problem} />
+      <button type="submit" className="button button--primary button--block" disabled={isLoading}>
+        {isLoading ? 'Sending your code…' : 'Join free'}
+      </button>
+      <p className="form-card__hint">We will text you a 6-digit code to confirm your number.</p>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { useGetInviterNameQuery } from '../api/auth-endpoints';
+import { JoinForm } from './join-form';
+
+/** /join/[slug]: a friend's referral link, naming who sent it. */
+export function JoinPage() {
+  const { slug = '' } = useParams();
+  const { data, isLoading, isError } = useGetInviterNameQuery(slug);
+  useDocumentTitle(data ? `${data.name} invited you` : 'Join the challenge');
+  return (
+    <div className="join-page">
+      <section className="hero hero--compact" aria-live="polite">
+        {isLoading && <p className="hero__eyebrow">Checking your invitation…</p>}
+        {data && (
+          <>
+            <p className="hero__eyebrow">Personal invitation</p>
+            <h1 className="hero__title">{data.name} invited you to the 14-day yoga challenge</h1>
+          </>
+        )}
+        {isError && <h1 className="hero__title">Join the 14-day yoga challenge</h1>}
+        <p className="hero__lead">
+          Free live sessions every morning for fourteen days. Join in a minute.
+        </p>
+      </section>
+      <JoinForm referral={data ? slug : undefined} />
+    </div>
+  );
+}

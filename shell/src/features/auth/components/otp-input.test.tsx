@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { OtpInput } from './otp-input';
+
+function Harness({ onComplete }: { onComplete: (code: string) => void }) {
+  const [value, setValue] = useState('');
+  return <OtpInput value={value} onChange={setValue} onComplete={onComplete} />;
+}
+
+const boxes = () => screen.getAllByRole('textbox');
+
+describe('OtpInput', () => {
+  it('has six labelled boxes in a named group', () => {
+    render(<Harness onComplete={jest.fn()} />);
+    expect(screen.getByRole('group', { name: '6-digit code' })).toBeInTheDocument();
+    expect(boxes()).toHaveLength(6);
+    expect(screen.getByLabelText('Digit 6')).toBeInTheDocument();
+  });
+
+  it('moves on as digits are typed and submits on the sixth', async () => {
+    const onComplete = jest.fn();
+    render(<Harness onComplete={onComplete} />);
+    await userEvent.click(screen.getByLabelText('Digit 1'));
+    await userEvent.keyboard('48');
+    expect(screen.getByLabelText('Digit 3')).toHaveFocus();
+    expect(onComplete).not.toHaveBeenCalled();
+    await userEvent.keyboard('2917');
+    expect(
+      boxes()
+        .map((box) => (box as HTMLInputElement).value)
+        .join(''),
+    ).toBe('482917');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(onComplete).toHaveBeenCalledWith('482917');
+  });
+
+  it('fills every box from a pasted code, ignoring spaces and letters', async () => {
+    const onComplete = jest.fn();
+    render(<Harness onComplete={onComplete} />);
+    await userEvent.click(screen.getByLabelText('Digit 1'));
+    await userEvent.paste('Code: 123 456');
+    expect(onComplete).toHaveBeenCalledWith('123456');
+  });
+
+  it('ignores letters and goes back on backspace', async () => {
+    const onComplete = jest.fn();
+    render(<Harness onComplete={onComplete} />);
+    await userEvent.click(screen.getByLabelText('Digit 1'));
+    await userEvent.keyboard('1x2');
+    expect(
+      boxes()
+        .map((box) => (box as HTMLInputElement).value)
+        .join(''),
+    ).toBe('12');
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    expect(
+      boxes()
+        .map((box) => (box as HTMLInputElement).value)
+        .join(''),
+    ).toBe('');
+    expect(screen.getByLabelText('Digit 1')).toHaveFocus();
+  });
+
+  it('fills from the left when a later box is tapped first', async () => {
+    render(<Harness onComplete={jest.fn()} />);
+    await userEvent.click(screen.getByLabelText('Digit 4'));
+    await userEvent.keyboard('7');
+    expect((screen.getByLabelText('Digit 1') as HTMLInputElement).value).toBe('7');
+  });
+});

@@ -1,0 +1,95 @@
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+
+export const OTP_LENGTH = 6;
+
+export interface OtpInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called once all six digits are in, by typing or by pasting. */
+  onComplete: (code: string) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
+
+/** Six one-digit boxes: typing moves on, backspace moves back, pasting a code fills them all. */
+export function OtpInput({
+  value,
+  onChange,
+  onComplete,
+  disabled,
+  invalid,
+  describedBy,
+}: OtpInputProps) {
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+
+  const update = (next: string, focusIndex: number) => {
+    onChange(next);
+    boxes.current[Math.min(focusIndex, OTP_LENGTH - 1)]?.focus();
+    if (next.length === OTP_LENGTH) onComplete(next);
+  };
+
+  const typeAt = (index: number, typed: string) => {
+    const digits = digitsOf(typed);
+    if (!digits) return;
+    // Digits always fill from the left, so a tap on a later empty box cannot leave a gap.
+    const at = Math.min(index, value.length);
+    const next = (value.slice(0, at) + digits).slice(0, OTP_LENGTH);
+    update(next, at + digits.length);
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      const cut = value[index] ? index : Math.max(index - 1, 0);
+      onChange(value.slice(0, cut));
+      boxes.current[cut]?.focus();
+    } else if (event.key === 'ArrowLeft') {
+      boxes.current[Math.max(index - 1, 0)]?.focus();
+    } else if (event.key === 'ArrowRight') {
+      boxes.current[Math.min(index + 1, value.length)]?.focus();
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const digits = digitsOf(event.clipboardData.getData('text'));
+    if (digits) update(digits, digits.length);
+  };
+
+  return (
+    <div
+      className="otp-input"
+      role="group"
+      aria-label="6-digit code"
+      aria-describedby={describedBy}
+    >
+      {Array.from({ length: OTP_LENGTH }, (_, index) => (
+        <input
+          key={index}
+          ref={(element) => {
+            boxes.current[index] = element;
+          }}
+          className="otp-input__box"
+          type="text"
+          inputMode="numeric"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          pattern="[0-9]*"
+          maxLength={OTP_LENGTH}
+          aria-label={`Digit ${index + 1}`}
+          aria-invalid={invalid}
+          value={value[index] ?? ''}
+          disabled={disabled}
+          onChange={(event) =>
+            typeAt(index, event.target.value.replace(value[index] ?? '', '') || event.target.value)
+          }
+          onKeyDown={(event) => onKeyDown(index, event)}
+          onPaste={onPaste}
+          onFocus={(event) => event.target.select()}
+        />
+      ))}
+    </div>
+  );
+}

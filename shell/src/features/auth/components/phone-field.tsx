@@ -1,0 +1,63 @@
+import type { CountryCode } from '@yoga/shared';
+import { useId, useMemo } from 'react';
+import { countryOptions } from '../model/country-options';
+
+export interface PhoneFieldProps {
+  country: CountryCode;
+  number: string;
+  error: string | null;
+  onCountryChange: (country: CountryCode) => void;
+  onNumberChange: (number: string) => void;
+}
+
+/** Country picker (flag, name, dial code) beside the mobile number input. */
+export function PhoneField({
+  country,
+  number,
+  error,
+  onCountryChange,
+  onNumberChange,
+}: PhoneFieldProps) {
+  const options = useMemo(() => countryOptions(), []);
+  const id = useId();
+  const selected = options.find((option) => option.code === country);
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-number`}>Mobile number</label>
+      <div className="phone-field">
+        <select
+          aria-label="Country"
+          className="phone-field__country"
+          value={country}
+          onChange={(event) => onCountryChange(event.target.value as CountryCode)}
+        >
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.flag} {option.name} ({option.dialCode})
+            </option>
+          ))}
+        </select>
+        <span className="phone-field__dial" aria-hidden="true">
+          {selected?.flag} {selected?.dialCode}
+        </span>
+        <input
+          id={`${id}-number`}
+          className="phone-field__number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="98765 43210"
+          value={number}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onNumberChange(event.target.value)}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  selectEnteredPhone,
+  useAppDispatch,
+  useAppSelector,
+  type AppStore,
+  type CodeSent,
+} from '@yoga/shared';
+import { useStore } from 'react-redux';
+import { useId, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { StaticPage } from '../../layout/static-page';
+import { apiProblem } from '../api/api-error-message';
+import {
+  useEnrolMutation,
+  useResendCodeMutation,
+  useVerifyCodeMutation,
+} from '../api/auth-endpoints';
+import { startSession, welcome } from '../model/complete-sign-in';
+import { enforcePaidRedirect } from '../model/paid-redirect';
+import { loadLeadBehindSpinner, rememberLead } from '../model/load-lead';
+import { useCountdown } from '../model/use-countdown';
+import { FormProblem } from './form-problem';
+import { OtpInput } from './otp-input';
+
+/** The 6-digit code step shared by joining and signing in. */
+export function VerifyCodePage() {
+  const phone = useAppSelector(selectEnteredPhone);
+  const location = useLocation();
+  const initial = (location.state as { sent?: CodeSent } | null)?.sent;
+  if (!phone) return <Navigate to="/login" replace />;
+  return <VerifyCode phone={phone} initial={initial ?? null} />;
+}
+
+function VerifyCode({ phone, initial }: { phone: string; initial: CodeSent | null }) {
+  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
+  const navigate = useNavigate();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<CodeSent | null>(initial);
+  const [resendAt, setResendAt] = useState(
+    () => Date.now() + (initial?.resendAfterSeconds ?? 60) * 1000,
+  );
+  const secondsToResend = useCountdown(resendAt);
+  const [verify, verifyState] = useVerifyCodeMutation();
+  const [resend, resendState] = useResendCodeMutation();
+  const [enrol, enrolState] = useEnrolMutation();
+  const problem =
+    apiProblem(verifyState.error) ?? apiProblem(resendState.error) ?? apiProblem(enrolState.error);
+  const busy = verifyState.isLoading || enrolState.isLoading;
+
+  async function submit(value: string) {
+    const result = await verify({ phone_number: phone, code: value });
+    if (!('data' in result) || !result.data) {
+      setCode('');
+      return;
+    }
+    startSession(dispatch, result.data);
+    const member = await enrol();
+    if (!('data' in member) || !member.data) return;
+    // Spec section 2: the member's lead data loads after sign-in, behind the page spinner.
+    let lead = await loadLeadBehindSpinner(store);
+    if (!lead) {
+      // The enrolment already answered with the lead; use it if the reload failed.
+      lead = member.data;
+      rememberLead(dispatch, lead);
+    }
+    welcome(dispatch, lead);
+    if (!enforcePaidRedirect(window.location.pathname)) navigate('/', { replace: true });
+  }
+
+  async function askAgain() {
+    const result = await resend({ phone_number: phone });
+    if ('data' in result && result.data) {
+      setSent(result.data);
+      setCode('');
+      setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
+    } else {
+      const retry = apiProblem(result.error)?.retryAfterSeconds;
+      if (retry) setResendAt(Date.now() + retry * 1000);
+    }
+  }
+
+  return (
+    <StaticPage
+      title="Enter your code"
+      intro={sent?.message ?? `We sent a 6-digit code to ${phone}.`}
+    >
+      <form
+        className="verify-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (code.length === 6) void submit(code);
+        }}
+      >
+        <OtpInput
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => void submit(value)}
+          disabled={busy}
+          invalid={problem !== null}
+          describedBy={problem ? `${id}-problem` : undefined}
+        />
+        <FormProblem problem={problem} id={`${id}-problem`} />
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={busy || code.length < 6}
+        >
+          {busy ? 'Checking…' : 'Confirm'}
+        </button>
+      </form>
+      <p className="verify-form__resend" aria-live="polite">
+        {secondsToResend > 0 ? (
+          <>Didn’t get it? You can ask for a new code in {secondsToResend} s.</>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void askAgain()}
+            disabled={resendState.isLoading}
+          >
+            Send a new code
+          </button>
+        )}
+      </p>
+      <p>
+        <Link to="/login">Use a different number</Link>
+      </p>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,68 @@
+import type { RemoteManifest } from '@yoga/shared';
+import { DEFAULT_MANIFEST } from './default-manifest';
+import { MANIFEST_TIMEOUT_MS, loadRemoteManifest } from './manifest-loader';
+
+const serverManifest: RemoteManifest = {
+  remotes: [{ ...DEFAULT_MANIFEST.remotes[0]!, enabled: false }],
+  services: { ...DEFAULT_MANIFEST.services, lead: 'https://lead.example/api/lead' },
+  memberSiteUrl: 'https://members.example/login',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('loadRemoteManifest', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks the config service, uncached, and uses its answer', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue(json(serverManifest));
+    const loaded = await loadRemoteManifest({ fetchImpl });
+    expect(loaded).toEqual({ manifest: serverManifest, source: 'server' });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/config/remotes',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
+  });
+
+  it('keeps a disabled remote as the server says, for the registry to leave out', async () => {
+    const loaded = await loadRemoteManifest({
+      fetchImpl: jest.fn().mockResolvedValue(json(serverManifest)),
+    });
+    expect(loaded.manifest.remotes[0]?.enabled).toBe(false);
+  });
+
+  it('gives up after 1000 ms and falls back to the built-in manifest', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchImpl = jest.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      );
+      const pending = loadRemoteManifest({ fetchImpl: fetchImpl as unknown as typeof fetch });
+      jest.advanceTimersByTime(MANIFEST_TIMEOUT_MS - 1);
+      expect(fetchImpl.mock.calls[0]![1].signal?.aborted).toBe(false);
+      jest.advanceTimersByTime(1);
+      await expect(pending).resolves.toEqual({ manifest: DEFAULT_MANIFEST, source: 'default' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', () => Promise.resolve(json({ statusCode: 500 }, 500))],
+    ['a malformed body', () => Promise.resolve(json({ remotes: 'all of them' }))],
+    ['a body that is not JSON', () => Promise.resolve(new Response('<html>', { status: 200 }))],
+  ])('falls back on %s', async (_label, answer) => {
+    const loaded = await loadRemoteManifest({
+      fetchImpl: jest.fn(answer) as unknown as typeof fetch,
+    });
+    expect(loaded).toEqual({ manifest: DEFAULT_MANIFEST, source: 'default' });
+    expect(console.error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,50 @@
+import { parseRemoteManifest, type RemoteManifest } from '@yoga/shared';
+import { DEFAULT_MANIFEST } from './default-manifest';
+
+export const MANIFEST_URL = '/api/config/remotes';
+/** Spec section 9: the feature-flag client gives up after 1000 ms. */
+export const MANIFEST_TIMEOUT_MS = 1000;
+
+export type ManifestSource = 'server' | 'default';
+
+export interface LoadedManifest {
+  manifest: RemoteManifest;
+  source: ManifestSource;
+}
+
+export interface ManifestLoaderOptions {
+  fetchImpl?: typeof fetch;
+  url?: string;
+  timeoutMs?: number;
+  fallback?: RemoteManifest;
+}
+
+/**
+ * Fetches the remote manifest uncached. A slow, failed or malformed answer never blocks the site:
+ * the shell falls back to the manifest it was built with.
+ */
+export async function loadRemoteManifest({
+  fetchImpl = fetch,
+  url = MANIFEST_URL,
+  timeoutMs = MANIFEST_TIMEOUT_MS,
+  fallback = DEFAULT_MANIFEST,
+}: ManifestLoaderOptions = {}): Promise<LoadedManifest> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(url, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new Error(`manifest answered ${response.status}`);
+    const manifest = parseRemoteManifest(await response.json());
+    if (!manifest) throw new Error('manifest is malformed');
+    return { manifest, source: 'server' };
+  } catch (error) {
+    console.error('[shell] using the built-in remote manifest:', error);
+    return { manifest: fallback, source: 'default' };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,67 @@
+import { federationNameOf, isRemoteActive, store, type RemoteDescriptor } from '@yoga/shared';
+import { registerApplication, triggerAppChange } from 'single-spa';
+import type { FederationRuntime } from './federation-runtime';
+import { remoteContainer } from './remote-containers';
+import { activityOf } from './remote-routes';
+import { remoteFailed, remoteLoading, remoteReady } from './remote-status-slice';
+
+/** single-spa retries a failed load only after 200 ms; a little margin covers clock jitter. */
+export const SINGLE_SPA_RELOAD_BACKOFF_MS = 250;
+
+export interface RemoteRegistry {
+  /** The remotes registered for this page load, i.e. those enabled and inside their window. */
+  active: RemoteDescriptor[];
+  retry(name: string): Promise<void>;
+}
+
+const federatedOf = (remote: RemoteDescriptor) => ({
+  name: federationNameOf(remote.name),
+  entry: remote.entry,
+});
+
+/**
+ * Registers the active remotes with the federation runtime and with single-spa. A switched-off
+ * remote is never registered, so its routes simply do not exist for this page load.
+ */
+export function registerRemoteApps(
+  remotes: RemoteDescriptor[],
+  runtime: FederationRuntime,
+  now: Date = new Date(),
+): RemoteRegistry {
+  const active = remotes.filter((remote) => isRemoteActive(remote, now));
+  const failedAt = new Map<string, number>();
+  runtime.register(active.map(federatedOf));
+
+  for (const remote of active) {
+    registerApplication({
+      name: remote.name,
+      app: async () => {
+        store.dispatch(remoteLoading(remote.name));
+        try {
+          const lifecycles = await runtime.loadApp(federationNameOf(remote.name));
+          store.dispatch(remoteReady(remote.name));
+          return lifecycles;
+        } catch (error) {
+          failedAt.set(remote.name, Date.now());
+          store.dispatch(remoteFailed(remote.name));
+          throw error;
+        }
+      },
+      activeWhen: activityOf(remote),
+      customProps: { domElement: remoteContainer(remote.name) },
+    });
+  }
+
+  return {
+    active,
+    async retry(name) {
+      if (!active.some((remote) => remote.name === name)) return;
+      store.dispatch(remoteLoading(name));
+      // The federation runtime keeps no failed fetch, and single-spa reloads an app in
+      // LOAD_ERROR on a reroute, but only once its back-off has passed since the failure.
+      const wait = (failedAt.get(name) ?? 0) + SINGLE_SPA_RELOAD_BACKOFF_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await triggerAppChange();
+    },
+  };
+}

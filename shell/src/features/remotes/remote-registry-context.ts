@@ -1,0 +1,9 @@
+import { createContext, useContext } from 'react';
+import type { RemoteRegistry } from './register-remote-apps';
+
+export const RemoteRegistryContext = createContext<RemoteRegistry>({
+  active: [],
+  retry: async () => undefined,
+});
+
+export const useRemoteRegistry = () => useContext(RemoteRegistryContext);

@@ -1,0 +1,37 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '@yoga/shared';
+
+export type RemoteStatus = 'loading' | 'ready' | 'failed';
+
+export type RemoteStatusState = Record<string, RemoteStatus>;
+
+export const remoteStatusSlice = createSlice({
+  name: 'remoteStatus',
+  initialState: {} as RemoteStatusState,
+  reducers: {
+    remoteLoading(state, action: PayloadAction<string>) {
+      state[action.payload] = 'loading';
+    },
+    remoteReady(state, action: PayloadAction<string>) {
+      state[action.payload] = 'ready';
+    },
+    remoteFailed(state, action: PayloadAction<string>) {
+      state[action.payload] = 'failed';
+    },
+  },
+  selectors: {
+    selectRemoteStatus: (state, name: string): RemoteStatus | undefined => state[name],
+  },
+});
+
+declare module '@yoga/shared' {
+  interface LazyLoadedSlices {
+    remoteStatus: RemoteStatusState;
+  }
+}
+
+/** The shell's own slice joins the shared store lazily, like any remote's would. */
+export const injectedRemoteStatusSlice = remoteStatusSlice.injectInto(rootReducer);
+
+export const { remoteLoading, remoteReady, remoteFailed } = remoteStatusSlice.actions;
+export const { selectRemoteStatus } = injectedRemoteStatusSlice.selectors;

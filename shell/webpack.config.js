@@ -1,0 +1,8 @@
+const { createAppWebpackConfig } = require('@yoga/shared/build');
+
+module.exports = createAppWebpackConfig({
+  name: 'shell',
+  packageDir: __dirname,
+  kind: 'host',
+  buildEnv: ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'SUPPORT_HOURS'],
+});
