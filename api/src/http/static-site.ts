@@ -7,10 +7,11 @@ import type { FastifyInstance } from 'fastify';
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 
 function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
-  const cacheControl = ENTRY_FILES.has(path.basename(filePath))
-    ? 'no-cache'
-    : 'public, max-age=31536000, immutable';
+  // A pre-compressed variant (remoteEntry.js.br) is cached like the file it stands for.
+  const served = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  const cacheControl = ENTRY_FILES.has(served) ? 'no-cache' : 'public, max-age=31536000, immutable';
   res.setHeader('cache-control', cacheControl);
+  res.setHeader('vary', 'accept-encoding');
 }
 
 export interface StaticSite {
@@ -35,6 +36,7 @@ export async function registerStaticSite(
     prefix: '/',
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    preCompressed: true,
     index: false,
     wildcard: false,
   });
@@ -50,6 +52,7 @@ export async function registerStaticSite(
       decorateReply: false,
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      preCompressed: true,
       index: false,
     });
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DefinePlugin, type Configuration, type RuleSetRule } from 'webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -64,9 +65,29 @@ export function createAppWebpackConfig(options: AppBuildOptions): Configuration 
       dts: false,
       // The shell carries the federation runtime once; remotes borrow it instead of bundling
       // their own copy into every remoteEntry.
-      experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      experiments: {
+        ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        // Browser-only: leaves the runtime's Node loading paths out of the bundle.
+        optimization: { target: 'web' },
+      },
     }),
   ];
+  // Members are mostly on slow mobile networks: every text asset ships as .br and .gz beside the
+  // original, which the server hands out by Accept-Encoding without compressing per request.
+  for (const [algorithm, extension] of [
+    ['gzip', 'gz'],
+    ['brotliCompress', 'br'],
+  ] as const) {
+    plugins.push(
+      new CompressionPlugin({
+        algorithm,
+        filename: `[path][base].${extension}`,
+        test: /\.(js|css|html|json|svg)$/,
+        threshold: 1024,
+        minRatio: 0.9,
+      }),
+    );
+  }
   if (isHost) {
     plugins.push(
       new HtmlWebpackPlugin({

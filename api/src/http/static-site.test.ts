@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerStaticSite } from './static-site';
+
+const SCRIPT = `console.log(${JSON.stringify('namaste '.repeat(400))});`;
+
+/** Writes a file with its .gz and .br twins, as the webpack build does. */
+function writeWithCompressedTwins(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.gz`, gzipSync(text));
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+}
+
+describe('the static site', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'yoga-site-'));
+    const shell = path.join(root, 'shell', 'dist');
+    const remote = path.join(root, 'mf-challenge', 'dist');
+    mkdirSync(shell, { recursive: true });
+    mkdirSync(remote, { recursive: true });
+    writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>Yoga</title>');
+    writeWithCompressedTwins(path.join(shell, 'main.1a2b3c4d.js'), SCRIPT);
+    writeWithCompressedTwins(path.join(remote, 'remoteEntry.js'), SCRIPT);
+    writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
+    app = Fastify();
+    await registerStaticSite(app, root);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('hands out the brotli twin of a hashed asset, cached for good', async () => {
+    const res = await app.inject({
+      url: '/main.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it('hands out the gzip twin to a browser without brotli', async () => {
+    const res = await app.inject({
+      url: '/main.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the plain file when the client accepts no encoding', async () => {
+    const res = await app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': '' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it.each(['br', 'gzip', ''])(
+    'keeps a remote entry revalidated whichever variant is sent (encoding "%s")',
+    async (encoding) => {
+      const res = await app.inject({
+        url: '/remotes/mf-challenge/remoteEntry.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('keeps the remote manifest revalidated', async () => {
+    const res = await app.inject('/remotes/mf-challenge/mf-manifest.json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
