@@ -24,11 +24,14 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // Started before the first render: the stored session and the lead's loading state are in the
+  // store synchronously, so the first page shows the spinner and knows paid from free.
+  const restored = restoreSession(store);
   const root = createRoot(container);
   flushSync(() => root.render(<ShellApp registry={registry} />));
 
   // The paid redirect is decided before single-spa mounts any remote (spec section 2).
-  await restoreSession(store);
+  await restored;
   if (enforcePaidRedirect(window.location.pathname)) return;
   installPaidRedirectGuard();
   start({ urlRerouteOnly: true });

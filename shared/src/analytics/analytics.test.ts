@@ -18,7 +18,25 @@ describe('analytics', () => {
       event: 'share_clicked',
       channel: 'whatsapp',
       user_type: 'free user',
+      session_id: expect.any(String),
+      device_id: expect.any(String),
     });
+  });
+
+  it('groups events by the client session until it is 15 minutes old, and keeps the device', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z') });
+    try {
+      const first = trackEvent('a');
+      jest.setSystemTime(new Date('2026-11-22T06:14:59Z'));
+      const second = trackEvent('b');
+      jest.setSystemTime(new Date('2026-11-22T06:15:00Z'));
+      const third = trackEvent('c');
+      expect(second.session_id).toBe(first.session_id);
+      expect(third.session_id).not.toBe(first.session_id);
+      expect(new Set([first, second, third].map((entry) => entry.device_id)).size).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('marks events of paid members (is_paid or ispaymentdone) as paid user', () => {

@@ -1,10 +1,14 @@
 import { selectUserType } from '../session/auth-slice';
+import { clientSessionId, deviceId } from '../session/session-storage';
 import { store } from '../store/app-store';
 
 export interface AnalyticsEvent {
   event: string;
   /** Spec section 1: every event says which kind of user did it. */
   user_type: 'paid user' | 'free user';
+  /** The 15-minute client session (spec section 4): events of one visit group together. */
+  session_id: string;
+  device_id: string;
   [property: string]: unknown;
 }
 
@@ -26,6 +30,8 @@ export function trackEvent(
     ...properties,
     event,
     user_type: selectUserType(store.getState()),
+    session_id: clientSessionId(),
+    device_id: deviceId(),
   };
   (window.dataLayer ??= []).push(entry);
   return entry;

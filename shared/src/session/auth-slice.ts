@@ -24,6 +24,11 @@ const initialState: AuthState = {
 
 const isPaid = (lead: Lead) => lead.is_paid || lead.ispaymentdone;
 
+function setMember(state: AuthState, lead: Lead): void {
+  state.freeMember = lead;
+  state.paidMember = isPaid(lead) ? lead : null;
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
@@ -43,11 +48,12 @@ export const authSlice = createSlice({
       state.accessToken = action.payload.accessToken;
       state.refreshToken = action.payload.refreshToken;
       state.account = action.payload.account;
+      // The stored account already tells paid from free, before the fresh lead arrives.
+      if (action.payload.account) setMember(state, action.payload.account);
     },
     leadLoaded(state, action: PayloadAction<Lead>) {
       state.account = action.payload;
-      state.freeMember = action.payload;
-      state.paidMember = isPaid(action.payload) ? action.payload : null;
+      setMember(state, action.payload);
     },
     signedOut() {
       return initialState;

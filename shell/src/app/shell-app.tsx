@@ -9,6 +9,7 @@ import { SiteHeader } from '../features/layout/site-header';
 import type { RemoteRegistry } from '../features/remotes/register-remote-apps';
 import { RemoteRegistryContext } from '../features/remotes/remote-registry-context';
 import { ToastArea } from '../features/toasts/toast-area';
+import { ROUTER_FUTURE } from './router-future';
 import { ShellRoutes } from './shell-routes';
 
 export function ShellApp({ registry }: { registry: RemoteRegistry }) {
@@ -16,7 +17,7 @@ export function ShellApp({ registry }: { registry: RemoteRegistry }) {
     <StrictMode>
       <Provider store={store}>
         <RemoteRegistryContext.Provider value={registry}>
-          <BrowserRouter>
+          <BrowserRouter future={ROUTER_FUTURE}>
             <a className="skip-link" href="#main">
               Skip to content
             </a>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../../../app/router-future';
 import { JoinForm } from './join-form';
 
 const json = (body: unknown, status = 200) =>
@@ -12,7 +13,7 @@ function renderForm(referral?: string) {
   const store = makeStore();
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/']}>
+      <MemoryRouter initialEntries={['/']} future={ROUTER_FUTURE}>
         <Routes>
           <Route path="/" element={<JoinForm referral={referral} />} />
           <Route path="/verify" element={<p>Code page</p>} />

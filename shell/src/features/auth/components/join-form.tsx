@@ -12,6 +12,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiProblem } from '../api/api-error-message';
 import { useRegisterMutation } from '../api/auth-endpoints';
+import { type VerifyState } from '../model/complete-sign-in';
 import { FormProblem } from './form-problem';
 import { PhoneField } from './phone-field';
 
@@ -48,7 +49,7 @@ export function JoinForm({ referral }: JoinFormProps) {
     const result = await register({ name: cleanName, phone_number: phone.e164, referral });
     if ('data' in result && result.data) {
       dispatch(detailsEntered({ name: cleanName, phone: phone.e164 }));
-      navigate('/verify', { state: { sent: result.data } });
+      navigate('/verify', { state: { sent: result.data, joining: true } satisfies VerifyState });
     }
   }
 

@@ -15,7 +15,7 @@ import {
   useResendCodeMutation,
   useVerifyCodeMutation,
 } from '../api/auth-endpoints';
-import { startSession, welcome } from '../model/complete-sign-in';
+import { shouldEnrol, startSession, welcome, type VerifyState } from '../model/complete-sign-in';
 import { enforcePaidRedirect } from '../model/paid-redirect';
 import { loadLeadBehindSpinner, rememberLead } from '../model/load-lead';
 import { useCountdown } from '../model/use-countdown';
@@ -26,12 +26,22 @@ import { OtpInput } from './otp-input';
 export function VerifyCodePage() {
   const phone = useAppSelector(selectEnteredPhone);
   const location = useLocation();
-  const initial = (location.state as { sent?: CodeSent } | null)?.sent;
+  const state = location.state as Partial<VerifyState> | null;
   if (!phone) return <Navigate to="/login" replace />;
-  return <VerifyCode phone={phone} initial={initial ?? null} />;
+  return (
+    <VerifyCode phone={phone} initial={state?.sent ?? null} joining={state?.joining === true} />
+  );
 }
 
-function VerifyCode({ phone, initial }: { phone: string; initial: CodeSent | null }) {
+function VerifyCode({
+  phone,
+  initial,
+  joining,
+}: {
+  phone: string;
+  initial: CodeSent | null;
+  joining: boolean;
+}) {
   const dispatch = useAppDispatch();
   const store = useStore() as AppStore;
   const navigate = useNavigate();
@@ -56,16 +66,20 @@ function VerifyCode({ phone, initial }: { phone: string; initial: CodeSent | nul
       return;
     }
     startSession(dispatch, result.data);
-    const member = await enrol();
-    if (!('data' in member) || !member.data) return;
+    let known = result.data.account;
+    if (shouldEnrol(joining, known)) {
+      const member = await enrol();
+      if (!('data' in member) || !member.data) return;
+      known = member.data;
+    }
     // Spec section 2: the member's lead data loads after sign-in, behind the page spinner.
     let lead = await loadLeadBehindSpinner(store);
     if (!lead) {
-      // The enrolment already answered with the lead; use it if the reload failed.
-      lead = member.data;
+      // Sign-in (or the enrolment) already answered with the lead; use it if the reload failed.
+      lead = known;
       rememberLead(dispatch, lead);
     }
-    welcome(dispatch, lead);
+    welcome(dispatch, lead, joining);
     if (!enforcePaidRedirect(window.location.pathname)) navigate('/', { replace: true });
   }
 

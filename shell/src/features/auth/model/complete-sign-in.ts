@@ -3,6 +3,7 @@ import {
   sessionStarted,
   showToast,
   type AppDispatch,
+  type CodeSent,
   type Lead,
   type SessionTokens,
 } from '@yoga/shared';
@@ -13,9 +14,25 @@ export function startSession(dispatch: AppDispatch, tokens: SessionTokens): void
   dispatch(sessionStarted(tokens));
 }
 
-export function welcome(dispatch: AppDispatch, member: Lead): void {
+/** What the join and sign-in pages hand to the code page. */
+export interface VerifyState {
+  sent: CodeSent;
+  joining?: boolean;
+}
+
+/**
+ * Joining enrols, which also moves a member whose challenge has ended into the next one. Signing
+ * in only enrols a lead that never finished joining: a returning member stays in their challenge
+ * and the public count does not go up again.
+ */
+export function shouldEnrol(joining: boolean, account: Lead): boolean {
+  return joining || account.active_challenge_id === null;
+}
+
+export function welcome(dispatch: AppDispatch, member: Lead, joined: boolean): void {
   const firstName = member.name.split(' ')[0] ?? member.name;
-  dispatch(
-    showToast({ message: `Welcome, ${firstName}! You are in the challenge.`, kind: 'success' }),
-  );
+  const message = joined
+    ? `Welcome, ${firstName}! You are in the challenge.`
+    : `Welcome back, ${firstName}!`;
+  dispatch(showToast({ message, kind: 'success' }));
 }
