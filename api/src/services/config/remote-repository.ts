@@ -1,5 +1,5 @@
 import type { RemoteDescriptor, RemoteRoute } from '@yoga/shared/domain';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 interface RemoteRow {
   name: string;
@@ -36,28 +36,48 @@ export interface RemoteChange {
   activeUntil?: string | null;
 }
 
-/** Applies only the fields given; returns null when no such remote exists. */
+export type RemoteUpdate =
+  | { outcome: 'updated'; remote: RemoteDescriptor }
+  | { outcome: 'not-found' }
+  /** The window would end at or before it starts (the change merged with the stored window). */
+  | { outcome: 'reversed-window' };
+
+/** Applies only the fields given, unless the resulting window would be reversed. */
 export async function updateRemote(
-  db: Queryable,
+  db: Database,
   name: string,
   change: RemoteChange,
-): Promise<RemoteDescriptor | null> {
-  const rows = await db.query<RemoteRow>(
-    `UPDATE remotes SET
-       enabled = COALESCE($2, enabled),
-       active_from = CASE WHEN $3 THEN $4::timestamptz ELSE active_from END,
-       active_until = CASE WHEN $5 THEN $6::timestamptz ELSE active_until END,
-       updated_at = now()
-     WHERE name = $1
-     RETURNING ${REMOTE_COLUMNS}`,
-    [
-      name,
-      change.enabled ?? null,
-      change.activeFrom !== undefined,
-      change.activeFrom ?? null,
-      change.activeUntil !== undefined,
-      change.activeUntil ?? null,
-    ],
-  );
-  return rows[0] ? toDescriptor(rows[0]) : null;
+): Promise<RemoteUpdate> {
+  const fromGiven = change.activeFrom !== undefined;
+  const untilGiven = change.activeUntil !== undefined;
+  return db.transaction(async (tx) => {
+    // Locked, so a concurrent change of the other end cannot slip a reversed window past the check.
+    const [current] = await tx.query<{ reversed: boolean | null }>(
+      `SELECT (CASE WHEN $4 THEN $5::timestamptz ELSE active_until END)
+                <= (CASE WHEN $2 THEN $3::timestamptz ELSE active_from END) AS reversed
+       FROM remotes WHERE name = $1 FOR UPDATE`,
+      [name, fromGiven, change.activeFrom ?? null, untilGiven, change.activeUntil ?? null],
+    );
+    if (!current) return { outcome: 'not-found' };
+    if (current.reversed) return { outcome: 'reversed-window' };
+    const [row] = await tx.query<RemoteRow>(
+      `UPDATE remotes SET
+         enabled = COALESCE($2, enabled),
+         active_from = CASE WHEN $3 THEN $4::timestamptz ELSE active_from END,
+         active_until = CASE WHEN $5 THEN $6::timestamptz ELSE active_until END,
+         updated_at = now()
+       WHERE name = $1
+       RETURNING ${REMOTE_COLUMNS}`,
+      [
+        name,
+        change.enabled ?? null,
+        fromGiven,
+        change.activeFrom ?? null,
+        untilGiven,
+        change.activeUntil ?? null,
+      ],
+    );
+    if (!row) throw new Error('a remote locked in this transaction vanished');
+    return { outcome: 'updated', remote: toDescriptor(row) };
+  });
 }

@@ -111,6 +111,81 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
     if (field) expect(res.json().field).toBe(field);
   });
 
+  it.each(['9999-12-31T23:59:59.9999999Z', '0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z'])(
+    'refuses the window start %p outside the years 2000 to 2999, keeping the manifest served',
+    async (activeFrom) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/config/remotes/mf-challenge',
+        headers: auth(TEST_OPS_TOKEN),
+        payload: { activeFrom },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, field: 'activeFrom' });
+      const manifest = await t.app.inject('/api/config/remotes');
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.json().remotes[0]).toMatchObject({ activeFrom: null, activeUntil: null });
+    },
+  );
+
+  it('accepts the last instant of 2999', async () => {
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/config/remotes/mf-challenge',
+        headers: auth(TEST_OPS_TOKEN),
+        payload,
+      });
+    // Rounded to microseconds by the database, this is midnight of the year 3000.
+    const res = await put({ activeUntil: '2999-12-31T23:59:59.9999999Z' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().activeUntil).toBe('3000-01-01T00:00:00Z');
+    expect((await t.app.inject('/api/config/remotes')).statusCode).toBe(200);
+    expect((await put({ activeUntil: null })).statusCode).toBe(200);
+  });
+
+  describe('a window that ends at or before it starts', () => {
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/config/remotes/mf-challenge',
+        headers: auth(TEST_OPS_TOKEN),
+        payload,
+      });
+    afterEach(async () => {
+      await put({ activeFrom: null, activeUntil: null });
+    });
+
+    it.each([
+      [{ activeFrom: '2026-11-05T00:00:00Z', activeUntil: '2026-10-20T00:00:00Z' }],
+      [{ activeFrom: '2026-11-05T00:00:00Z', activeUntil: '2026-11-05T00:00:00Z' }],
+      // The same instant written with an offset.
+      [{ activeFrom: '2026-11-05T05:30:00+05:30', activeUntil: '2026-11-05T00:00:00Z' }],
+    ])('is refused when given whole: %p', async (payload) => {
+      const res = await put(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, field: 'activeUntil' });
+      expect((await t.app.inject('/api/config/remotes')).json().remotes[0].activeFrom).toBeNull();
+    });
+
+    it('is refused when one end given meets the other end stored', async () => {
+      expect((await put({ activeFrom: '2026-10-20T00:00:00Z' })).statusCode).toBe(200);
+      const early = await put({ activeUntil: '2026-10-19T00:00:00Z' });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().field).toBe('activeUntil');
+
+      expect((await put({ activeUntil: '2026-11-05T00:00:00Z' })).statusCode).toBe(200);
+      const late = await put({ activeFrom: '2026-11-06T00:00:00Z', enabled: false });
+      expect(late.statusCode).toBe(400);
+      expect(late.json().field).toBe('activeUntil');
+      expect((await t.app.inject('/api/config/remotes')).json().remotes[0]).toMatchObject({
+        enabled: true,
+        activeFrom: '2026-10-20T00:00:00Z',
+        activeUntil: '2026-11-05T00:00:00Z',
+      });
+    });
+  });
+
   it('answers 404 for an unknown remote and 400 for a malformed name', async () => {
     const unknown = await t.app.inject({
       method: 'PUT',

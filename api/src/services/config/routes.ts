@@ -2,11 +2,25 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SERVICE_NAMES, type ServiceName } from '@yoga/shared/domain';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
-import { ErrorBody, notFound } from '../../http/errors';
+import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { createOpsGuard } from './ops-auth';
 import { listRemotes, updateRemote } from './remote-repository';
 
 const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+/**
+ * The years are bounded because the database cannot store year 0 and a year past 9999 reads back
+ * in a form the manifest cannot serve; an offset moves the instant by at most a day, so the UTC
+ * year stays four digits.
+ */
+const WindowTimestamp = Type.Union([
+  Type.String({
+    format: 'date-time',
+    pattern: '^2[0-9]{3}-',
+    description: 'RFC 3339 date-time in the years 2000 to 2999',
+  }),
+  Type.Null(),
+]);
 
 const RemoteBody = Type.Object(
   {
@@ -74,8 +88,8 @@ export const configService: FastifyPluginAsyncTypebox<ConfigServiceOptions> = as
         body: Type.Object(
           {
             enabled: Type.Optional(Type.Boolean()),
-            activeFrom: Type.Optional(Timestamp),
-            activeUntil: Type.Optional(Timestamp),
+            activeFrom: Type.Optional(WindowTimestamp),
+            activeUntil: Type.Optional(WindowTimestamp),
           },
           { additionalProperties: false, minProperties: 1 },
         ),
@@ -89,10 +103,16 @@ export const configService: FastifyPluginAsyncTypebox<ConfigServiceOptions> = as
       },
     },
     async (request) => {
-      const updated = await updateRemote(db, request.params.name, request.body);
-      if (!updated) throw notFound(`There is no remote named ${request.params.name}.`);
-      request.log.info({ remote: updated.name, change: request.body }, 'remote manifest changed');
-      return updated;
+      const update = await updateRemote(db, request.params.name, request.body);
+      if (update.outcome === 'not-found')
+        throw notFound(`There is no remote named ${request.params.name}.`);
+      if (update.outcome === 'reversed-window')
+        throw new HttpError(400, 'activeUntil must be later than activeFrom.', 'activeUntil');
+      request.log.info(
+        { remote: update.remote.name, change: request.body },
+        'remote manifest changed',
+      );
+      return update.remote;
     },
   );
 };
