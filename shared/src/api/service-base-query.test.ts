@@ -135,6 +135,58 @@ describe('401 handling in the base query', () => {
     ).toHaveLength(1);
   });
 
+  it('keeps the session when the renewal gets no answer, and logs it', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({}, 401))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const store = makeStore();
+    store.dispatch(
+      sessionStarted({ accessToken: 'old-access', refreshToken: 'refresh-1', account }),
+    );
+    const result = await createServiceBaseQuery('lead')('lead/get', apiFor(store), {});
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBe('refresh-1');
+    expect(store.getState().auth.accessToken).toBe('old-access');
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(selectToasts(store.getState())).toEqual([]);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('takes turns with other tabs and uses the tokens another tab renewed meanwhile', async () => {
+    let releaseOtherTab: () => void = () => undefined;
+    const otherTabHoldsLock = new Promise<void>((resolve) => {
+      releaseOtherTab = resolve;
+    });
+    const request = jest.fn(async (_name: string, work: () => Promise<unknown>) => {
+      await otherTabHoldsLock;
+      return work();
+    });
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+        const auth = input instanceof Request ? input.headers.get('Authorization') : null;
+        return auth === 'Bearer other-tab-access' ? json({ ok: true }) : json({}, 401);
+      });
+      const store = makeStore();
+      const pending = createServiceBaseQuery('lead')('lead/get', apiFor(store), {});
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // The other tab finishes its renewal and releases the lock.
+      Cookies.set(SESSION_TOKEN_COOKIE, 'other-tab-access');
+      Cookies.set(REFRESH_TOKEN_COOKIE, 'refresh-from-other-tab');
+      releaseOtherTab();
+
+      expect(await pending).toMatchObject({ data: { ok: true } });
+      expect(request).toHaveBeenCalledWith('yoga-session-renewal', expect.any(Function));
+      expect(
+        fetchMock.mock.calls.map(urlOf).filter((url) => url.endsWith('/refresh-token')),
+      ).toHaveLength(0);
+      expect(store.getState().auth.accessToken).toBe('other-tab-access');
+      expect(navigateToUrl).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('leaves a 401 without a session to the caller, and logs other failures without a toast', async () => {
     Cookies.remove(SESSION_TOKEN_COOKIE);
     fetchMock.mockResolvedValueOnce(json({}, 401)).mockResolvedValueOnce(json({}, 500));

@@ -23,8 +23,8 @@ export type ServiceBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBas
  * A base query whose URL is read on every call, because the shell only learns the service URLs
  * from the runtime manifest after the API slices were created.
  *
- * A 401 on a call made with a session tries the refresh token once and repeats the call; if that
- * fails the session ends (spec section 8). Other failures are logged, and the calling component
+ * A 401 on a call made with a session tries the refresh token once and repeats the call; if the
+ * server refuses the refresh token the session ends (spec section 8). Other failures are logged, and the calling component
  * shows its own error state.
  */
 export function createServiceBaseQuery(service: ServiceName): ServiceBaseQuery {
@@ -42,8 +42,13 @@ export function createServiceBaseQuery(service: ServiceName): ServiceBaseQuery {
     const hadSession = Cookies.get(SESSION_TOKEN_COOKIE) !== undefined;
     let result = await queryFor()(args, api, extraOptions);
     if (result.error?.status === 401 && hadSession) {
-      if (await renewSession(api.dispatch)) result = await queryFor()(args, api, extraOptions);
-      if (result.error?.status === 401) expireSession(api.dispatch);
+      const renewal = await renewSession(api.dispatch);
+      if (renewal === 'renewed') result = await queryFor()(args, api, extraOptions);
+      // A renewal that got no answer keeps the session: a member on a patchy network is not
+      // signed out for it, and the calling component shows its error state.
+      if (renewal === 'rejected' || (renewal === 'renewed' && result.error?.status === 401)) {
+        expireSession(api.dispatch);
+      }
     }
     if (result.error && result.error.status !== 401) {
       console.error(`[${service}] request failed`, args, result.error);

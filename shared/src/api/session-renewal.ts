@@ -2,40 +2,72 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { navigateToUrl } from 'single-spa';
 import type { SessionTokens } from '../models/member';
 import { sessionStarted, signedOut } from '../session/auth-slice';
-import { clearSession, readRefreshToken, saveSession } from '../session/session-storage';
+import {
+  clearSession,
+  readRefreshToken,
+  readSession,
+  saveSession,
+} from '../session/session-storage';
 import { showToast } from '../toast/toast-slice';
 import { getServiceUrl } from './runtime-config';
 
 export const REAUTH_MESSAGE = 'Please re-authenticate.';
 
-let renewal: Promise<boolean> | null = null;
+/**
+ * `renewed`: new tokens are in place. `rejected`: the server refused the refresh token, so the
+ * session is over. `unreachable`: no answer (offline, overloaded); the session is kept.
+ */
+export type RenewalOutcome = 'renewed' | 'rejected' | 'unreachable';
+
+const RENEWAL_LOCK = 'yoga-session-renewal';
+
+let renewal: Promise<RenewalOutcome> | null = null;
+
+/**
+ * Tabs share the cookies. Two tabs presenting one refresh token together would look like reuse to
+ * the server, which then revokes the whole family, so renewals across tabs take turns.
+ */
+async function takingTurnsAcrossTabs(work: () => Promise<RenewalOutcome>): Promise<RenewalOutcome> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(RENEWAL_LOCK, work) : work();
+}
+
+async function exchange(dispatch: Dispatch, presented: string): Promise<RenewalOutcome> {
+  const current = readSession();
+  if (!current?.refreshToken) return 'rejected';
+  if (current.refreshToken !== presented) {
+    // Another tab renewed while this one waited for its turn.
+    dispatch(sessionStarted(current));
+    return 'renewed';
+  }
+  try {
+    const response = await fetch(`${getServiceUrl('auth')}/public/auth/v1/refresh-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ refreshToken: presented }),
+    });
+    if (response.status >= 500) return 'unreachable';
+    if (!response.ok) return 'rejected';
+    const tokens = (await response.json()) as SessionTokens;
+    saveSession(tokens);
+    dispatch(sessionStarted(tokens));
+    return 'renewed';
+  } catch (error) {
+    console.error('[session] could not reach the server to renew the session', error);
+    return 'unreachable';
+  }
+}
 
 /**
  * Exchanges the refresh token for new tokens. Calls that fail together share one renewal, since
  * the server rotates the refresh token on use and a second exchange would revoke the family.
  */
-export function renewSession(dispatch: Dispatch): Promise<boolean> {
-  const refreshToken = readRefreshToken();
-  if (!refreshToken) return Promise.resolve(false);
-  renewal ??= (async () => {
-    try {
-      const response = await fetch(`${getServiceUrl('auth')}/public/auth/v1/refresh-token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ refreshToken }),
-      });
-      if (!response.ok) return false;
-      const tokens = (await response.json()) as SessionTokens;
-      saveSession(tokens);
-      dispatch(sessionStarted(tokens));
-      return true;
-    } catch (error) {
-      console.error('[session] could not renew the session', error);
-      return false;
-    } finally {
-      renewal = null;
-    }
-  })();
+export function renewSession(dispatch: Dispatch): Promise<RenewalOutcome> {
+  const presented = readRefreshToken();
+  if (!presented) return Promise.resolve('rejected');
+  renewal ??= takingTurnsAcrossTabs(() => exchange(dispatch, presented)).finally(() => {
+    renewal = null;
+  });
   return renewal;
 }
 
