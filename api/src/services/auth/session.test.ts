@@ -95,4 +95,28 @@ describe.each(STORE_KINDS)('sessions on %s', (kind) => {
     }
     expect((await me(t, expired)).json().message).toBe('Please sign in first.');
   });
+
+  it.each([
+    ['exp', { aud: 'yoga-challenge-web', iss: 'yoga-challenge-auth' }],
+    ['aud', { iss: 'yoga-challenge-auth', expiresIn: 60_000 }],
+    ['iss', { aud: 'yoga-challenge-web', expiresIn: 60_000 }],
+  ] as const)('refuses a correctly signed access token without %s', async (_claim, options) => {
+    const session = await signIn(t);
+    const token = createSigner({ key: TEST_JWT_SECRET, ...options })({
+      sub: String(session.account.id),
+      phone: session.account.phone_number,
+    });
+    expect((await me(t, token)).statusCode).toBe(401);
+  });
+
+  it('refuses a correctly signed access token without sub', async () => {
+    const session = await signIn(t);
+    const token = createSigner({
+      key: TEST_JWT_SECRET,
+      aud: 'yoga-challenge-web',
+      iss: 'yoga-challenge-auth',
+      expiresIn: 60_000,
+    })({ phone: session.account.phone_number });
+    expect((await me(t, token)).statusCode).toBe(401);
+  });
 });

@@ -33,6 +33,9 @@ export function createTokenService(secret: string): TokenService {
     algorithms: ['HS256'],
     allowedAud: AUDIENCE,
     allowedIss: ISSUER,
+    // fast-jwt checks exp, aud and iss only when present: a token lacking one would otherwise
+    // never expire, or pass for any audience or issuer.
+    requiredClaims: ['exp', 'aud', 'iss', 'sub'],
     cache: 1000,
   });
   return {
