@@ -15,6 +15,7 @@ import { configService } from './services/config/routes';
 import { leadService } from './services/lead/routes';
 import { subscriptionService } from './services/subscription/routes';
 import { registerHealthRoutes } from './http/health';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerCallerResolution } from './http/caller';
 import { createOtpService } from './services/auth/otp-service';
 import { authService } from './services/auth/routes';
@@ -59,6 +60,7 @@ export async function buildApp({
 
   app.addSchema(ErrorBody);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

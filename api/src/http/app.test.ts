@@ -40,8 +40,43 @@ describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
       payload: '{"enabled": tru',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'body' });
     expect(res.body).not.toMatch(/at .*\.js/);
+  });
+
+  it('answers an empty JSON body where a body is needed with a 400 naming the body', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-challenge',
+      headers: {
+        'content-type': 'application/json',
+        authorization: 'Bearer test-ops-token-0123456789',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'body' });
+  });
+
+  it('answers a body over 64 KiB with a 413 naming the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/lead/lead/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(70_000), phone_number: '+919876543210' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ statusCode: 413, field: 'body' });
+  });
+
+  it('still refuses JSON that tries to set __proto__', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/lead/lead/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"Asha","phone_number":"+919876543210","__proto__":{"admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, field: 'body' });
   });
 
   it('publishes OpenAPI with every route', async () => {

@@ -99,6 +99,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     const status = error.statusCode ?? 500;
+    // Content-type parser errors (malformed JSON, body too large, unsupported type) are the body's.
+    if (status >= 400 && status < 500 && error.code?.startsWith('FST_ERR_CTP_')) {
+      return sendError(reply, status, error.message, { field: 'body' });
+    }
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);
     request.log.error({ err: error }, 'request failed');
     if (status === 503) return sendError(reply, 503, 'The service is busy; please retry shortly.');

@@ -53,6 +53,17 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     expect(await registrations()).toBe(before + 1);
   });
 
+  it('enrols with a JSON content type and an empty body, as every client call is sent', async () => {
+    const session = await signIn(t, 'Empty Body');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/free-member',
+      headers: { ...as(session.accessToken), 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: session.account.id, is_paid: false });
+  });
+
   it('enrols a member abroad in their own country’s challenge', async () => {
     const session = await signIn(t, 'Imran Ali', '+971501239876');
     const res = await t.app.inject({
