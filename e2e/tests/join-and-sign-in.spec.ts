@@ -65,6 +65,13 @@ test.describe('the demo paid member on an older challenge', () => {
     await expect(page.getByRole('banner')).toContainText('Hi, Rohan');
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(/\/callsupport$/);
+    // Spec section 1: analytics tells paid users apart, from the first page view of a visit.
+    const pageViews = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .filter((entry) => entry.event === 'page_view')
+        .map((entry) => [entry.page_path, entry.user_type]),
+    );
+    expect(pageViews).toEqual([['/callsupport', 'paid user']]);
 
     await page.goto('/leaderboard');
     await expect(page).toHaveURL(`${E2E_MEMBER_SITE}?ph=%2B919812345678`);

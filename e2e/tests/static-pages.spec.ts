@@ -23,6 +23,19 @@ for (const [path, title] of PAGES) {
   });
 }
 
+test('the home page fits a phone: challenge card and join form, no sideways scrolling', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('registration-count')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join free' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
