@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { RedisHandle } from './cache/redis';
 import type { ApiConfig } from './config/env';
 import type { Database } from './db/database';
-import { ErrorBody, registerErrorHandling, sendError } from './http/errors';
+import { ErrorBody, registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
 import { registerStaticSite } from './http/static-site';
 import { configService } from './services/config/routes';
 import { leadService } from './services/lead/routes';
@@ -55,6 +55,7 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // Per-IP limits need the client's address: trust exactly the configured number of proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    frameworkErrors: sendFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -79,6 +79,29 @@ describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
     expect(res.json()).toMatchObject({ statusCode: 400, field: 'body' });
   });
 
+  it.each([
+    [
+      'a 200-character path parameter',
+      `/api/lead/lead/slug/${'a'.repeat(200)}`,
+      414,
+      'URI Too Long',
+    ],
+    ['an overlong UTF-8 parameter', '/api/lead/lead/slug/%c0%af', 400, 'Bad Request'],
+    ['an overlong UTF-8 path', '/%c0%af', 400, 'Bad Request'],
+  ])('answers %s in the JSON error shape, not echoing it', async (_case, url, status, error) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({
+      statusCode: status,
+      error,
+      message: expect.any(String),
+      field: 'url',
+    });
+    expect(res.body).not.toContain('aaaa');
+    expect(res.body).not.toContain('%c0');
+  });
+
   it('publishes OpenAPI with every route', async () => {
     const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);

@@ -21,6 +21,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -79,6 +80,29 @@ export function sendError(
       ? { retryAfterSeconds: extra.retryAfterSeconds }
       : {}),
   });
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long.',
+};
+
+/**
+ * For errors the router raises before any route runs (Fastify's `frameworkErrors`): its own
+ * answers are JSON of another shape that echo the address back.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message = FRAMEWORK_MESSAGES[error.code];
+  const status = error.statusCode ?? 500;
+  if (message && status >= 400 && status < 500) {
+    return sendError(reply, status, message, { field: 'url' });
+  }
+  request.log.error({ err: error }, 'request failed in the router');
+  return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
 }
 
 /** Bad input answers 4xx naming the field; anything unexpected is logged and answers a bare 500. */
