@@ -46,18 +46,18 @@ export const notFound = (message: string) => new HttpError(404, message);
 
 interface ValidationIssue {
   instancePath?: string;
-  params?: { missingProperty?: string };
+  params?: { missingProperty?: string; additionalProperty?: string };
 }
 
-/** Names the offending field from an AJV issue: "/countrycode" or a missing property. */
+/** Names the offending field from an AJV issue: "/countrycode", a missing or an unknown property. */
 function fieldOf(
   issue: ValidationIssue | undefined,
   context: string | undefined,
 ): string | undefined {
   if (!issue) return context;
   const path = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-  const missing = issue.params?.missingProperty;
-  if (missing) return path ? `${path}.${missing}` : missing;
+  const named = issue.params?.missingProperty ?? issue.params?.additionalProperty;
+  if (named) return path ? `${path}.${named}` : named;
   return path || context;
 }
 

@@ -22,7 +22,19 @@ export const PhoneField = Type.String({
   description: 'E.164, e.g. +919876543210',
 });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+/**
+ * A positive int4 id in a path. The digits are checked on the text as sent, before type coercion,
+ * which alone would read "1e3" as 1000 and "0x10" as 16.
+ */
+export const IdParam = Type.Unsafe<number>({
+  allOf: [
+    { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    { type: 'integer', maximum: 2147483647 },
+  ],
+  description: 'A positive whole number in plain decimal digits',
+});
+
+export const IdParams = Type.Object({ id: IdParam });
 
 export const SlugParams = Type.Object({
   slug: Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9-]+$' }),

@@ -25,7 +25,7 @@ describe.each(STORE_KINDS)('lead service on %s', (kind) => {
     expect(body.sessions[0].starts_at).toBe(`${body.start_date}T02:30:00Z`);
   });
 
-  it.each(['abc', '0', '-4', '1.5', '99999999999'])(
+  it.each(['abc', '0', '-4', '1.5', '99999999999', '2147483648', '1e3', '0x10', '061', '+61'])(
     'rejects the id %p naming the field',
     async (id) => {
       const res = await t.app.inject(`/api/lead/program/get/${id}`);
@@ -33,6 +33,19 @@ describe.each(STORE_KINDS)('lead service on %s', (kind) => {
       expect(res.json()).toMatchObject({ statusCode: 400, field: 'id' });
     },
   );
+
+  it('reads ids of members in plain decimal digits only', async () => {
+    for (const url of ['/api/lead/lead/getleadinfo/1e3', '/api/user/free-member/0x10']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, field: 'id' });
+    }
+  });
+
+  it('answers the largest id there can be with a 404', async () => {
+    const res = await t.app.inject('/api/lead/program/get/2147483647');
+    expect(res.statusCode).toBe(404);
+  });
 
   it('answers a JSON 404 for an unknown challenge', async () => {
     const res = await t.app.inject('/api/lead/program/get/4242');

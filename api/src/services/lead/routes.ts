@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
+import { IdParams } from '../member-schemas';
 import { CALENDAR_DATE } from '../subscription/challenge-schemas';
 import { findProgram } from './program-repository';
 
@@ -32,7 +33,7 @@ export const leadService: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
       schema: {
         tags: ['lead'],
         summary: 'A challenge programme and its daily live sessions',
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        params: IdParams,
         response: { 200: ProgramBody, 400: ErrorBody, 404: ErrorBody },
       },
     },

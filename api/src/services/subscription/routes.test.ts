@@ -32,6 +32,17 @@ describe.each(STORE_KINDS)('subscription service on %s', (kind) => {
     expect(res.json()).toMatchObject({ statusCode: 400, field: 'countrycode' });
   });
 
+  it.each([
+    '/api/subscription/free-member/active-challenge?country=IN',
+    '/api/subscription/free-member/active-challenges?countrycode=IN',
+    '/api/subscription/free-member/active-challenges?page=2',
+  ])('refuses the unknown query parameter of %s naming it', async (url) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(400);
+    const unknown = new URL(url, 'http://localhost').searchParams.keys().next().value;
+    expect(res.json()).toMatchObject({ statusCode: 400, field: unknown });
+  });
+
   it('answers a JSON 404 for a country without a challenge', async () => {
     const res = await t.app.inject('/api/subscription/free-member/active-challenge?countrycode=FR');
     expect(res.statusCode).toBe(404);

@@ -36,7 +36,8 @@ export const subscriptionService: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['subscription'],
         summary: 'Every challenge that has not ended yet, in any country',
-        response: { 200: Type.Array(ActiveChallengeBody) },
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: { 200: Type.Array(ActiveChallengeBody), 400: ErrorBody },
       },
     },
     () => listActiveChallenges(db),
