@@ -19,7 +19,8 @@ export const PHONE_MESSAGE = 'Please enter a valid mobile number for the country
 
 /**
  * Reads a phone number as typed ("98765 43210" with India picked, or "+91 98765-43210") and
- * accepts it only if it is a valid number for its country.
+ * accepts it if it has a valid length for its country. This module ships to the browser, so it
+ * keeps the small metadata for instant form feedback; the API checks numbers in full.
  */
 export function parsePhone(input: string, defaultCountry?: CountryCode): ParsedPhone | null {
   const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry);

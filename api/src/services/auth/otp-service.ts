@@ -1,8 +1,9 @@
-import { maskPhone, parsePhone, PHONE_MESSAGE } from '@yoga/shared/domain';
+import { maskPhone } from '@yoga/shared/domain';
 import type { CodeSent } from '@yoga/shared/models';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { requireValidPhone } from '../phone';
 import { checkOtp, generateOtpCode, otpHmac, storeOtp, type OtpCheck } from './otp-codes';
 import { OTP_POLICY } from './otp-policy';
 import { RateLimited, type OtpLimitName, type OtpLimits } from './send-limits';
@@ -27,13 +28,6 @@ async function withinLimit(check: Promise<void>): Promise<void> {
     if (error instanceof RateLimited) throw new TooManyRequests(error);
     throw error;
   }
-}
-
-/** Checks an E.164 number with libphonenumber-js; a 400 naming the field otherwise. */
-export function requireValidPhone(phone: string, field = 'phone_number') {
-  const parsed = parsePhone(phone);
-  if (!parsed) throw new HttpError(400, PHONE_MESSAGE, field);
-  return parsed;
 }
 
 export interface OtpService {

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { findLeadById, findLeadByPhone } from '../lead/lead-repository';
 import { CodeSentBody, LeadBody, PhoneField } from '../member-schemas';
+import { requireValidPhone } from '../phone';
 import type { OtpService } from './otp-service';
-import { requireValidPhone } from './otp-service';
 import { DevSmsSender } from './sms/dev-sms-sender';
 import type { SmsSender } from './sms/sms-sender';
 import {

@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE } from '@yoga/shared/domain';
 import { DEMO_CHALLENGES } from '../../db/seed-demo-data';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, uniquePhone } from '../../testing/test-app';
 import { signIn } from '../../testing/sign-in';
@@ -119,6 +120,30 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     expect(res.json().field).toBe(field);
     if (message) expect(res.json().message).toBe(message);
   });
+
+  it.each(['+91123456789', '+915555555555', '+911123456789'])(
+    'refuses to join with %s, not a mobile number, and texts nothing',
+    async (phone) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/lead/lead/register',
+        payload: { name: 'Asha', phone_number: phone },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'phone_number', message: PHONE_MESSAGE });
+      expect(t.sms.messagesFor(phone)).toHaveLength(0);
+      const sendOtp = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/public/auth/v1/send-otp',
+        payload: { phone_number: phone },
+      });
+      expect(sendOtp.statusCode).toBe(400);
+      expect(sendOtp.json()).toMatchObject({ field: 'phone_number', message: PHONE_MESSAGE });
+      expect(t.sms.messagesFor(phone)).toHaveLength(0);
+      const [row] = await t.db.query('SELECT id FROM leads WHERE phone_number = $1', [phone]);
+      expect(row).toBeUndefined();
+    },
+  );
 
   describe('ownership', () => {
     it("answers 403 for another member's id, slug and record, 200 for one's own and for ops", async () => {

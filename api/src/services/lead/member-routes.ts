@@ -4,9 +4,10 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ownedMember, requireCaller, requireMember } from '../../http/caller';
 import { ErrorBody, HttpError } from '../../http/errors';
-import { TooManyRequests, requireValidPhone, type OtpService } from '../auth/otp-service';
+import { TooManyRequests, type OtpService } from '../auth/otp-service';
 import { OTP_POLICY } from '../auth/otp-policy';
 import { CodeSentBody, IdParams, LeadBody, PhoneField, SlugParams } from '../member-schemas';
+import { requireValidPhone } from '../phone';
 import { createLead, findLeadById, findLeadBySlug } from './lead-repository';
 
 const RegisterBody = Type.Object(
