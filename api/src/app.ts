@@ -16,6 +16,7 @@ import { leadService } from './services/lead/routes';
 import { subscriptionService } from './services/subscription/routes';
 import { registerHealthRoutes } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerRateLimits } from './http/rate-limit';
 import { registerCallerResolution } from './http/caller';
 import { createOtpService } from './services/auth/otp-service';
 import { authService } from './services/auth/routes';
@@ -110,6 +111,11 @@ export async function buildApp({
       otpLimits ?? createOtpLimits(redis?.client ?? null, { sendsPerIp: config.otpSendsPerIp }),
     secret: config.otpSecret,
     log: app.log,
+  });
+
+  await registerRateLimits(app, {
+    redis: redis?.client ?? null,
+    perMinute: config.writesPerIpPerMinute,
   });
 
   const enabled = new Set(config.services);

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(true);
     expect(config.pgliteDir).toBe(path.resolve('data/pglite'));
     expect(config.opsToken).toBeNull();
+    expect(config.writesPerIpPerMinute).toBe(60);
+    expect(loadConfig({ WRITES_PER_IP_PER_MINUTE: '600' }).writesPerIpPerMinute).toBe(600);
   });
 
   it('uses PostgreSQL without demo data when DATABASE_URL is set', () => {
@@ -95,6 +97,10 @@ describe('loadConfig for sign-in', () => {
     ],
     [{ MEMBER_SITE_URL: 'members' }, 'MEMBER_SITE_URL is not a URL'],
     [{ OTP_SENDS_PER_IP: '0' }, 'OTP_SENDS_PER_IP must be an integer of at least 1'],
+    [
+      { WRITES_PER_IP_PER_MINUTE: '0' },
+      'WRITES_PER_IP_PER_MINUTE must be an integer of at least 1',
+    ],
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -37,6 +37,11 @@ export interface ApiConfig {
   sms: SmsConfig;
   /** Sends of a code allowed per client IP in 15 minutes. */
   otpSendsPerIp: number;
+  /**
+   * WRITES_PER_IP_PER_MINUTE (default 60): calls per client IP and minute to each of refresh-token,
+   * logout, POST free-member and POST member/address. OTP sends and checks are not counted here.
+   */
+  writesPerIpPerMinute: number;
   /** Trust X-Forwarded-For from this many proxies (0: the socket address is the client). */
   trustProxy: number;
   memberSiteUrl: string;
@@ -167,6 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ephemeralSecrets: jwtSecret === null || otpSecret === null,
     sms: parseSms(env, production),
     otpSendsPerIp: parseInteger('OTP_SENDS_PER_IP', env.OTP_SENDS_PER_IP, 30, 1),
+    writesPerIpPerMinute: parseInteger(
+      'WRITES_PER_IP_PER_MINUTE',
+      env.WRITES_PER_IP_PER_MINUTE,
+      60,
+      1,
+    ),
     trustProxy: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
     memberSiteUrl,
   };

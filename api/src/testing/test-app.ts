@@ -104,6 +104,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     opsToken: TEST_OPS_TOKEN,
     jwtSecret: TEST_JWT_SECRET,
     otpSendsPerIp: 100_000,
+    writesPerIpPerMinute: 100_000,
     ...options.config,
   };
   const sms = new DevSmsSender(null);

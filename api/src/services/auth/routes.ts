@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
+import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { findLeadById, findLeadByPhone } from '../lead/lead-repository';
 import { CodeSentBody, LeadBody, PhoneField } from '../member-schemas';
 import { requireValidPhone } from '../phone';
@@ -129,11 +130,12 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
   app.post(
     '/public/auth/v1/refresh-token',
     {
+      config: LIMITED_PER_IP,
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for new tokens (rotation; reuse revokes the family)',
         body: RefreshBody,
-        response: { 200: SessionBody, 400: ErrorBody, 401: ErrorBody },
+        response: { 200: SessionBody, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
@@ -154,11 +156,12 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
   app.post(
     '/public/auth/v1/logout',
     {
+      config: LIMITED_PER_IP,
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revokes the refresh token and its family',
         body: RefreshBody,
-        response: { 204: Type.Null(), 400: ErrorBody },
+        response: { 204: Type.Null(), 400: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {

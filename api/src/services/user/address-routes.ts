@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { requireCaller, requireMember } from '../../http/caller';
 import { ErrorBody, HttpError } from '../../http/errors';
+import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { PhoneField } from '../member-schemas';
 
 const AddressFields = {
@@ -41,12 +42,19 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
   app.post(
     '/member/address',
     {
+      config: LIMITED_PER_IP,
       schema: {
         tags: ['user'],
         summary:
           "Add a delivery address to the signed-in member's list (it becomes the one in use)",
         body: Type.Object(AddressFields, { additionalProperties: false }),
-        response: { 201: AddressBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: {
+          201: AddressBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ownedMember, requireCaller, requireMember } from '../../http/caller';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { enrolLead, findLeadById, findLeadBySlug } from '../lead/lead-repository';
 import { IdParams, LeadBody, SlugParams } from '../member-schemas';
 
@@ -10,10 +11,11 @@ export const userService: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
   app.post(
     '/free-member',
     {
+      config: LIMITED_PER_IP,
       schema: {
         tags: ['user'],
         summary: "Register the signed-in lead as a free member of its country's active challenge",
-        response: { 200: LeadBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: LeadBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {

@@ -1,0 +1,123 @@
+import { randomInt } from 'node:crypto';
+import { openRedis, type RedisHandle } from '../cache/redis';
+import { openTestApp, openTestDatabase, uniquePhone, type TestApp } from '../testing/test-app';
+
+const REFRESH = '/api/auth/public/auth/v1/refresh-token';
+
+/** An address no earlier run used, so counters left in a shared Redis never meet this test. */
+const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+const unknownRefresh = (t: TestApp, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: REFRESH,
+    payload: { refreshToken: 'x'.repeat(43) },
+    remoteAddress,
+  });
+
+describe('per-IP limits on session and write routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp('pglite', { config: { writesPerIpPerMinute: 2 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['POST', REFRESH, { refreshToken: 'x'.repeat(43) }],
+    ['POST', '/api/auth/public/auth/v1/logout', { refreshToken: 'x'.repeat(43) }],
+    ['POST', '/api/user/free-member', undefined],
+    ['POST', '/api/user/member/address', { line1: '12 MG Road' }],
+  ] as const)(
+    'answers the third %s %s in a minute from one address with a JSON 429',
+    async (method, url, payload) => {
+      const call = (remoteAddress: string) => t.app.inject({ method, url, payload, remoteAddress });
+      const ip = freshIp();
+      for (let allowed = 0; allowed < 2; allowed++) {
+        expect((await call(ip)).statusCode).not.toBe(429);
+      }
+      const refused = await call(ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['content-type']).toMatch(/application\/json/);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(refused.json()).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many requests from your network. Please try later.',
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: retryAfter,
+      });
+      expect((await call(freshIp())).statusCode).not.toBe(429);
+    },
+  );
+
+  it('leaves joining and checking codes to the OTP limits', async () => {
+    const ip = freshIp();
+    for (let call = 0; call < 3; call++) {
+      const phone = uniquePhone();
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: '/api/lead/lead/register',
+        payload: { name: 'Many Joins', phone_number: phone },
+        remoteAddress: ip,
+      });
+      expect(joined.statusCode).toBe(202);
+      const code = t.sms.messagesFor(phone).at(-1)!.code;
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/public/auth/v1/verify-otp',
+        payload: { phone_number: phone, code },
+        remoteAddress: ip,
+      });
+      expect(verified.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('per-IP limits when Redis is down', () => {
+  it('serves every request uncounted', async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    const deadRedis = openRedis('redis://127.0.0.1:1');
+    const t = await openTestApp('pglite', {
+      redis: deadRedis,
+      config: { writesPerIpPerMinute: 1 },
+    });
+    try {
+      const ip = freshIp();
+      for (let call = 0; call < 3; call++) {
+        expect((await unknownRefresh(t, ip)).statusCode).toBe(401);
+      }
+    } finally {
+      await t.close();
+      await deadRedis.close();
+    }
+  });
+});
+
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+withRedis('per-IP limits across API processes (Redis)', () => {
+  it('counts calls to every process together', async () => {
+    const redisA: RedisHandle = openRedis(process.env.REDIS_URL!);
+    const redisB: RedisHandle = openRedis(process.env.REDIS_URL!);
+    const database = await openTestDatabase('pglite');
+    const config = { writesPerIpPerMinute: 2 };
+    const a = await openTestApp('pglite', { database, redis: redisA, config });
+    const b = await openTestApp('pglite', { database, redis: redisB, config });
+    try {
+      const ip = freshIp();
+      expect((await unknownRefresh(a, ip)).statusCode).toBe(401);
+      expect((await unknownRefresh(b, ip)).statusCode).toBe(401);
+      expect((await unknownRefresh(a, ip)).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+      await database.close();
+      await redisA.close();
+      await redisB.close();
+    }
+  });
+});
