@@ -1,4 +1,5 @@
-import { STORE_KINDS, testAppFor, openTestApp } from '../testing/test-app';
+import { openRedis } from '../cache/redis';
+import { STORE_KINDS, openTestApp, openTestDatabase, testAppFor } from '../testing/test-app';
 
 describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
   const t = testAppFor(kind);
@@ -122,6 +123,59 @@ describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
     const res = await t.app.inject('/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe.each(STORE_KINDS)('readiness on %s', (kind) => {
+  it('stays ready but degraded while a configured Redis is down', async () => {
+    // Nothing listens on port 1.
+    const deadRedis = openRedis('redis://127.0.0.1:1');
+    const t = await openTestApp(kind, { redis: deadRedis });
+    try {
+      const res = await t.app.inject('/readyz');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'degraded',
+        stores: { database: 'up', redis: 'down' },
+      });
+    } finally {
+      await t.close();
+      await deadRedis.close();
+    }
+  });
+
+  it('answers 503 while the database is down, and stays alive', async () => {
+    const database = await openTestDatabase(kind);
+    const t = await openTestApp(kind, { database });
+    try {
+      await database.close();
+      const res = await t.app.inject('/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        stores: { database: 'down', redis: 'not configured' },
+      });
+      expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+withRedis('readiness with Redis up', () => {
+  it('says both stores are up', async () => {
+    const redis = openRedis(process.env.REDIS_URL!);
+    const t = await openTestApp('pglite', { redis });
+    try {
+      const res = await t.app.inject('/readyz');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ready', stores: { database: 'up', redis: 'up' } });
+    } finally {
+      await t.close();
+      await redis.close();
+    }
   });
 });
 
