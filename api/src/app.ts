@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { ErrorBody, registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
 import { registerStaticSite } from './http/static-site';
 import { configService } from './services/config/routes';
+import { gamificationService } from './services/gamification/routes';
 import { leadService } from './services/lead/routes';
 import { subscriptionService } from './services/subscription/routes';
 import { registerHealthRoutes } from './http/health';
@@ -128,6 +129,9 @@ export async function buildApp({
   if (enabled.has('user')) {
     await app.register(userService, { prefix: '/api/user', db });
     await app.register(addressRoutes, { prefix: '/api/user', db });
+  }
+  if (enabled.has('gamification')) {
+    await app.register(gamificationService, { prefix: '/api/gamification', db });
   }
   if (enabled.has('subscription')) {
     await app.register(subscriptionService, { prefix: '/api/subscription', db });

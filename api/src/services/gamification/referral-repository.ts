@@ -1,0 +1,34 @@
+import type { Queryable } from '../../db/database';
+
+export interface Referral {
+  name: string;
+  /** True once the friend verified their phone and was enrolled in a challenge. */
+  joined: boolean;
+  referred_at: string;
+}
+
+export interface ReferralPage {
+  data: Referral[];
+  total: number;
+}
+
+/** The people a member invited, newest first; only what the inviter already knows (names). */
+export async function listReferrals(
+  db: Queryable,
+  leadId: number,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<ReferralPage> {
+  const [rows, [count]] = await Promise.all([
+    db.query<Referral>(
+      `SELECT name, active_challenge_id IS NOT NULL AS joined,
+              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS referred_at
+       FROM leads WHERE referred_by = $1
+       ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [leadId, limit, offset],
+    ),
+    db.query<{ total: number }>('SELECT count(*)::int AS total FROM leads WHERE referred_by = $1', [
+      leadId,
+    ]),
+  ]);
+  return { data: rows, total: count?.total ?? 0 };
+}
