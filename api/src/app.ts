@@ -150,10 +150,14 @@ export async function buildApp({
   const shellHtml = site ? await readFile(site.shellIndex) : null;
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // No shell route has a dot in its last segment; a missing script or image must not be
+    // answered with the page, which a browser would then try to run as that file.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/remotes/');
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/remotes/') &&
+      !/\.[A-Za-z0-9]+$/.test(pathname);
     // Every other path is a client route of the shell, which renders its own 404 page.
     if (isPage && shellHtml) {
       return reply
@@ -161,7 +165,7 @@ export async function buildApp({
         .header('cache-control', 'no-cache')
         .send(shellHtml);
     }
-    return sendError(reply, 404, `No route ${request.method} ${request.url.split('?')[0]}.`);
+    return sendError(reply, 404, `No route ${request.method} ${pathname}.`);
   });
 
   return app;

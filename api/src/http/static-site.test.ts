@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { openTestApp, type TestApp } from '../testing/test-app';
 import { registerStaticSite } from './static-site';
 
 const SCRIPT = `console.log(${JSON.stringify('namaste '.repeat(400))});`;
@@ -80,4 +81,43 @@ describe('the static site', () => {
     const res = await app.inject('/remotes/mf-challenge/mf-manifest.json');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
+});
+
+describe('the site behind the API', () => {
+  let root: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'yoga-site-'));
+    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'shell', 'dist', 'index.html'),
+      '<!doctype html><title>Yoga</title>',
+    );
+    t = await openTestApp('pglite', { config: { siteRoot: root } });
+  });
+
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each(['/join/asha-verma', '/leaderboard', '/no-such-page'])(
+    'answers the client route %s with the shell page, revalidated',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/main.0badf00d.js', '/favicon.ico', '/remotes/mf-gone/remoteEntry.js'])(
+    'answers the missing file %s with a JSON 404, not the page',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    },
+  );
 });
