@@ -4,6 +4,13 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(STORE_KINDS)('config service on %s', (kind) => {
   const t = testAppFor(kind);
+  const putChallengeRemote = (payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-challenge',
+      headers: auth(TEST_OPS_TOKEN),
+      payload,
+    });
 
   it('serves the manifest uncached, with mf-challenge owning the home page', async () => {
     const res = await t.app.inject('/api/config/remotes');
@@ -114,12 +121,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
   it.each(['9999-12-31T23:59:59.9999999Z', '0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z'])(
     'refuses the window start %p outside the years 2000 to 2999, keeping the manifest served',
     async (activeFrom) => {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/config/remotes/mf-challenge',
-        headers: auth(TEST_OPS_TOKEN),
-        payload: { activeFrom },
-      });
+      const res = await putChallengeRemote({ activeFrom });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, field: 'activeFrom' });
       const manifest = await t.app.inject('/api/config/remotes');
@@ -129,31 +131,17 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
   );
 
   it('accepts the last instant of 2999', async () => {
-    const put = (payload: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/config/remotes/mf-challenge',
-        headers: auth(TEST_OPS_TOKEN),
-        payload,
-      });
     // Rounded to microseconds by the database, this is midnight of the year 3000.
-    const res = await put({ activeUntil: '2999-12-31T23:59:59.9999999Z' });
+    const res = await putChallengeRemote({ activeUntil: '2999-12-31T23:59:59.9999999Z' });
     expect(res.statusCode).toBe(200);
     expect(res.json().activeUntil).toBe('3000-01-01T00:00:00Z');
     expect((await t.app.inject('/api/config/remotes')).statusCode).toBe(200);
-    expect((await put({ activeUntil: null })).statusCode).toBe(200);
+    expect((await putChallengeRemote({ activeUntil: null })).statusCode).toBe(200);
   });
 
   describe('a window that ends at or before it starts', () => {
-    const put = (payload: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/config/remotes/mf-challenge',
-        headers: auth(TEST_OPS_TOKEN),
-        payload,
-      });
     afterEach(async () => {
-      await put({ activeFrom: null, activeUntil: null });
+      await putChallengeRemote({ activeFrom: null, activeUntil: null });
     });
 
     it.each([
@@ -162,20 +150,24 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       // The same instant written with an offset.
       [{ activeFrom: '2026-11-05T05:30:00+05:30', activeUntil: '2026-11-05T00:00:00Z' }],
     ])('is refused when given whole: %p', async (payload) => {
-      const res = await put(payload);
+      const res = await putChallengeRemote(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, field: 'activeUntil' });
       expect((await t.app.inject('/api/config/remotes')).json().remotes[0].activeFrom).toBeNull();
     });
 
     it('is refused when one end given meets the other end stored', async () => {
-      expect((await put({ activeFrom: '2026-10-20T00:00:00Z' })).statusCode).toBe(200);
-      const early = await put({ activeUntil: '2026-10-19T00:00:00Z' });
+      expect((await putChallengeRemote({ activeFrom: '2026-10-20T00:00:00Z' })).statusCode).toBe(
+        200,
+      );
+      const early = await putChallengeRemote({ activeUntil: '2026-10-19T00:00:00Z' });
       expect(early.statusCode).toBe(400);
       expect(early.json().field).toBe('activeUntil');
 
-      expect((await put({ activeUntil: '2026-11-05T00:00:00Z' })).statusCode).toBe(200);
-      const late = await put({ activeFrom: '2026-11-06T00:00:00Z', enabled: false });
+      expect((await putChallengeRemote({ activeUntil: '2026-11-05T00:00:00Z' })).statusCode).toBe(
+        200,
+      );
+      const late = await putChallengeRemote({ activeFrom: '2026-11-06T00:00:00Z', enabled: false });
       expect(late.statusCode).toBe(400);
       expect(late.json().field).toBe('activeUntil');
       expect((await t.app.inject('/api/config/remotes')).json().remotes[0]).toMatchObject({
