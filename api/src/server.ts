@@ -31,9 +31,10 @@ async function main(): Promise<void> {
       'JWT_SECRET or OTP_SECRET is unset: using secrets made for this process only, so sessions end when it restarts and other processes cannot read its tokens',
     );
   }
+  const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   process.stdout.write(
-    `\nYoga challenge site ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/\n` +
-      `  API docs: http://localhost:${port}/api/docs   store: ${store}   services: ${config.services.join(', ')}\n\n`,
+    `\nYoga challenge site ready at ${origin}/\n` +
+      `  API docs: ${origin}/api/docs   store: ${store}   services: ${config.services.join(', ')}\n\n`,
   );
 }
 
