@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { clientNetwork } from './client-network';
 import { HttpError } from './errors';
 
 /**
@@ -23,6 +24,7 @@ export async function registerRateLimits(
     max: perMinute,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
+    keyGenerator: (request) => clientNetwork(request.ip),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => {
       const error = new HttpError(429, 'Too many requests from your network. Please try later.');

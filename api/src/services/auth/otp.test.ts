@@ -192,6 +192,20 @@ describe('OTP send limits', () => {
       await t.close();
     }
   });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const t = await openTestApp('pglite', { config: { otpSendsPerIp: 2 } });
+    try {
+      const sendFrom = async (address: string) =>
+        (await post(t, SEND, { phone_number: uniquePhone() }, address)).statusCode;
+      expect(await sendFrom('2405:201:4001:9a3c::1')).toBe(202);
+      expect(await sendFrom('2405:201:4001:9a3c::2')).toBe(202);
+      expect(await sendFrom('2405:201:4001:9a3c:ffff::3')).toBe(429);
+      expect(await sendFrom('2405:201:4001:9a3d::1')).toBe(202);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 const withRedis = process.env.REDIS_URL ? describe : describe.skip;

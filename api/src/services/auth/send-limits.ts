@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { OTP_POLICY } from './otp-policy';
+import { clientNetwork } from '../../http/client-network';
 
 interface LimitSpec {
   keyPrefix: string;
@@ -109,7 +110,7 @@ export function createOtpLimits(
     async beforeSend(phone, ip) {
       await consume(
         ipSends,
-        ip,
+        clientNetwork(ip),
         'ip-sends',
         'Too many codes were requested from your network. Please try later.',
       );
@@ -135,7 +136,7 @@ export function createOtpLimits(
     async beforeVerify(ip) {
       await consume(
         ipVerifies,
-        ip,
+        clientNetwork(ip),
         'ip-verifies',
         'Too many attempts from your network. Please try later.',
       );
