@@ -98,6 +98,9 @@ test('an expired session shows "Please re-authenticate." and lands on the home p
   await page.goto('/contactus');
   await expect(page.getByText('Please re-authenticate.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Fourteen mornings that change how you feel',
+  );
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   const names = (await context.cookies()).map((cookie) => cookie.name);
   expect(names).not.toContain('sessiontoken');

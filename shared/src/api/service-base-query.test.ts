@@ -135,6 +135,19 @@ describe('401 handling in the base query', () => {
     ).toHaveLength(1);
   });
 
+  it('tells the page router about the move home, even before single-spa has started', async () => {
+    const popstate = jest.fn();
+    window.addEventListener('popstate', popstate);
+    try {
+      fetchMock.mockResolvedValueOnce(json({}, 401)).mockResolvedValueOnce(json({}, 401));
+      await createServiceBaseQuery('lead')('lead/get', apiFor(makeStore()), {});
+      expect(navigateToUrl).toHaveBeenCalledWith('/');
+      expect(popstate).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener('popstate', popstate);
+    }
+  });
+
   it('keeps the session when the renewal gets no answer, and logs it', async () => {
     fetchMock
       .mockResolvedValueOnce(json({}, 401))

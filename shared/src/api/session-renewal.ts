@@ -77,4 +77,7 @@ export function expireSession(dispatch: Dispatch): void {
   dispatch(signedOut());
   dispatch(showToast({ message: REAUTH_MESSAGE, kind: 'error' }));
   navigateToUrl('/');
+  // single-spa tells other routers about a pushState only once it has started, and the session is
+  // checked before that; after the start this second event finds the address unchanged.
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
 }

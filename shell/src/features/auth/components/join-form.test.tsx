@@ -46,7 +46,19 @@ describe('JoinForm', () => {
       screen.getByText('Please enter a valid mobile number for the country you picked.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the number when only the number needs fixing', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Your name'), 'Asha Verma');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Join free' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      'Please enter a valid mobile number for the country you picked.',
+    );
   });
 
   it('offers India first among about 240 countries', () => {

@@ -8,7 +8,7 @@ import {
   useAppDispatch,
   type CountryCode,
 } from '@yoga/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiProblem } from '../api/api-error-message';
 import { useRegisterMutation } from '../api/auth-endpoints';
@@ -34,6 +34,8 @@ export function JoinForm({ referral }: JoinFormProps) {
     phone: null,
   });
   const id = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const numberInput = useRef<HTMLInputElement>(null);
   const problem = apiProblem(requestError);
 
   async function submit(event: FormEvent) {
@@ -44,6 +46,9 @@ export function JoinForm({ referral }: JoinFormProps) {
       name: nameProblem && NAME_MESSAGES[nameProblem],
       phone: phone ? null : PHONE_MESSAGE,
     });
+    // The first field to fix takes focus, so its message is read out with it.
+    if (nameProblem) nameInput.current?.focus();
+    else if (!phone) numberInput.current?.focus();
     if (nameProblem || !phone) return;
     const cleanName = normaliseName(name);
     const result = await register({ name: cleanName, phone_number: phone.e164, referral });
@@ -64,6 +69,7 @@ export function JoinForm({ referral }: JoinFormProps) {
       <div className="field">
         <label htmlFor={`${id}-name`}>Your name</label>
         <input
+          ref={nameInput}
           id={`${id}-name`}
           autoComplete="name"
           value={name}
@@ -83,6 +89,7 @@ export function JoinForm({ referral }: JoinFormProps) {
         error={errors.phone}
         onCountryChange={setCountry}
         onNumberChange={setNumber}
+        numberRef={numberInput}
       />
       <FormProblem problem={problem} />
       <button type="submit" className="button button--primary button--block" disabled={isLoading}>

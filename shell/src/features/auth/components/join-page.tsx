@@ -23,7 +23,9 @@ export function JoinPage() {
           Free live sessions every morning for fourteen days. Join in a minute.
         </p>
       </section>
-      <JoinForm referral={data ? slug : undefined} />
+      {/* The slug goes with the form even before (or without) the name lookup: the server
+          credits a known inviter and ignores an unknown one, so a slow network loses nothing. */}
+      <JoinForm referral={slug} />
     </div>
   );
 }

@@ -3,10 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { OtpInput } from './otp-input';
 
-function Harness({ onComplete }: { onComplete: (code: string) => void }) {
-  const [value, setValue] = useState('');
-  return <OtpInput value={value} onChange={setValue} onComplete={onComplete} />;
+function Harness({
+  onComplete,
+  busy = false,
+  initial = '',
+}: {
+  onComplete: (code: string) => void;
+  busy?: boolean;
+  initial?: string;
+}) {
+  const [value, setValue] = useState(initial);
+  return <OtpInput value={value} onChange={setValue} onComplete={onComplete} busy={busy} />;
 }
+
+const typed = () =>
+  boxes()
+    .map((box) => (box as HTMLInputElement).value)
+    .join('');
 
 const boxes = () => screen.getAllByRole('textbox');
 
@@ -60,6 +73,28 @@ describe('OtpInput', () => {
         .join(''),
     ).toBe('');
     expect(screen.getByLabelText('Digit 1')).toHaveFocus();
+  });
+
+  it('corrects one digit typed over a filled box and keeps the ones after it', async () => {
+    render(<Harness onComplete={jest.fn()} initial="12945" />);
+    await userEvent.click(screen.getByLabelText('Digit 3'));
+    await userEvent.keyboard('3');
+    expect(typed()).toBe('12345');
+    expect(screen.getByLabelText('Digit 4')).toHaveFocus();
+  });
+
+  it('keeps focus but takes no typing while a code is being checked', async () => {
+    render(<Harness onComplete={jest.fn()} initial="12" busy />);
+    const third = screen.getByLabelText('Digit 3');
+    await userEvent.click(third);
+    await userEvent.keyboard('4{Backspace}');
+    expect(third).toHaveFocus();
+    expect(third).toHaveAttribute('readonly');
+    expect(typed()).toBe('12');
+    expect(screen.getByRole('group', { name: '6-digit code' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 
   it('fills from the left when a later box is tapped first', async () => {

@@ -1,4 +1,10 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  useImperativeHandle,
+  useRef,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 
 export const OTP_LENGTH = 6;
 
@@ -7,9 +13,16 @@ export interface OtpInputProps {
   onChange: (value: string) => void;
   /** Called once all six digits are in, by typing or by pasting. */
   onComplete: (code: string) => void;
-  disabled?: boolean;
+  /** While a code is checked the boxes keep focus but take no typing. */
+  busy?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** `focus()` puts the caret in the first box, where a new code starts. */
+  ref?: Ref<OtpInputHandle>;
+}
+
+export interface OtpInputHandle {
+  focus(): void;
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH);
@@ -19,11 +32,13 @@ export function OtpInput({
   value,
   onChange,
   onComplete,
-  disabled,
+  busy,
   invalid,
   describedBy,
+  ref,
 }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  useImperativeHandle(ref, () => ({ focus: () => boxes.current[0]?.focus() }), []);
 
   const update = (next: string, focusIndex: number) => {
     onChange(next);
@@ -33,16 +48,21 @@ export function OtpInput({
 
   const typeAt = (index: number, typed: string) => {
     const digits = digitsOf(typed);
-    if (!digits) return;
-    // Digits always fill from the left, so a tap on a later empty box cannot leave a gap.
+    if (!digits || busy) return;
+    // Digits always fill from the left, so a tap on a later empty box cannot leave a gap; typing
+    // over a filled box corrects that digit and keeps the ones after it.
     const at = Math.min(index, value.length);
-    const next = (value.slice(0, at) + digits).slice(0, OTP_LENGTH);
+    const next = (value.slice(0, at) + digits + value.slice(at + digits.length)).slice(
+      0,
+      OTP_LENGTH,
+    );
     update(next, at + digits.length);
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
       event.preventDefault();
+      if (busy) return;
       const cut = value[index] ? index : Math.max(index - 1, 0);
       onChange(value.slice(0, cut));
       boxes.current[cut]?.focus();
@@ -56,7 +76,7 @@ export function OtpInput({
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const digits = digitsOf(event.clipboardData.getData('text'));
-    if (digits) update(digits, digits.length);
+    if (digits && !busy) update(digits, digits.length);
   };
 
   return (
@@ -65,6 +85,7 @@ export function OtpInput({
       role="group"
       aria-label="6-digit code"
       aria-describedby={describedBy}
+      aria-busy={busy}
     >
       {Array.from({ length: OTP_LENGTH }, (_, index) => (
         <input
@@ -81,7 +102,7 @@ export function OtpInput({
           aria-label={`Digit ${index + 1}`}
           aria-invalid={invalid}
           value={value[index] ?? ''}
-          disabled={disabled}
+          readOnly={busy}
           onChange={(event) =>
             typeAt(index, event.target.value.replace(value[index] ?? '', '') || event.target.value)
           }

@@ -1,5 +1,5 @@
 import type { CountryCode } from '@yoga/shared';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type Ref } from 'react';
 import { countryOptions } from '../model/country-options';
 
 export interface PhoneFieldProps {
@@ -8,6 +8,8 @@ export interface PhoneFieldProps {
   error: string | null;
   onCountryChange: (country: CountryCode) => void;
   onNumberChange: (number: string) => void;
+  /** Lets the form move focus to the number when it is not valid. */
+  numberRef?: Ref<HTMLInputElement>;
 }
 
 /** Country picker (flag, name, dial code) beside the mobile number input. */
@@ -17,6 +19,7 @@ export function PhoneField({
   error,
   onCountryChange,
   onNumberChange,
+  numberRef,
 }: PhoneFieldProps) {
   const options = useMemo(() => countryOptions(), []);
   const id = useId();
@@ -41,6 +44,7 @@ export function PhoneField({
           {selected?.flag} {selected?.dialCode}
         </span>
         <input
+          ref={numberRef}
           id={`${id}-number`}
           className="phone-field__number"
           type="tel"

@@ -5,7 +5,7 @@ import {
   useAppDispatch,
   type CountryCode,
 } from '@yoga/shared';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../layout/static-page';
 import { apiProblem } from '../api/api-error-message';
@@ -21,13 +21,17 @@ export function SignInPage() {
   const [country, setCountry] = useState<CountryCode>('IN');
   const [number, setNumber] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
+  const numberInput = useRef<HTMLInputElement>(null);
   const problem = apiProblem(error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const phone = parsePhone(number, country);
     setPhoneError(phone ? null : PHONE_MESSAGE);
-    if (!phone) return;
+    if (!phone) {
+      numberInput.current?.focus();
+      return;
+    }
     const result = await startSignIn({ phone_number: phone.e164 });
     if ('data' in result && result.data) {
       dispatch(detailsEntered({ phone: phone.e164 }));
@@ -51,6 +55,7 @@ export function SignInPage() {
           error={phoneError}
           onCountryChange={setCountry}
           onNumberChange={setNumber}
+          numberRef={numberInput}
         />
         <FormProblem problem={problem} />
         <button type="submit" className="button button--primary button--block" disabled={isLoading}>

@@ -6,7 +6,7 @@ import {
   type CodeSent,
 } from '@yoga/shared';
 import { useStore } from 'react-redux';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../layout/static-page';
 import { apiProblem } from '../api/api-error-message';
@@ -20,7 +20,7 @@ import { enforcePaidRedirect } from '../model/paid-redirect';
 import { loadLeadBehindSpinner, rememberLead } from '../model/load-lead';
 import { useCountdown } from '../model/use-countdown';
 import { FormProblem } from './form-problem';
-import { OtpInput } from './otp-input';
+import { OtpInput, type OtpInputHandle } from './otp-input';
 
 /** The 6-digit code step shared by joining and signing in. */
 export function VerifyCodePage() {
@@ -47,6 +47,9 @@ function VerifyCode({
   const navigate = useNavigate();
   const id = useId();
   const [code, setCode] = useState('');
+  const otp = useRef<OtpInputHandle>(null);
+  // Phones raise the number pad for the focused box: ready as the page opens.
+  useEffect(() => otp.current?.focus(), []);
   const [sent, setSent] = useState<CodeSent | null>(initial);
   const [resendAt, setResendAt] = useState(
     () => Date.now() + (initial?.resendAfterSeconds ?? 60) * 1000,
@@ -63,6 +66,7 @@ function VerifyCode({
     const result = await verify({ phone_number: phone, code: value });
     if (!('data' in result) || !result.data) {
       setCode('');
+      otp.current?.focus();
       return;
     }
     startSession(dispatch, result.data);
@@ -88,6 +92,7 @@ function VerifyCode({
     if ('data' in result && result.data) {
       setSent(result.data);
       setCode('');
+      otp.current?.focus();
       setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
     } else {
       const retry = apiProblem(result.error)?.retryAfterSeconds;
@@ -111,7 +116,8 @@ function VerifyCode({
           value={code}
           onChange={setCode}
           onComplete={(value) => void submit(value)}
-          disabled={busy}
+          ref={otp}
+          busy={busy}
           invalid={problem !== null}
           describedBy={problem ? `${id}-problem` : undefined}
         />
@@ -124,7 +130,11 @@ function VerifyCode({
           {busy ? 'Checking…' : 'Confirm'}
         </button>
       </form>
-      <p className="verify-form__resend" aria-live="polite">
+      {/* Read out once when a new code can be asked for, not at every tick of the countdown. */}
+      <p className="visually-hidden" aria-live="polite">
+        {secondsToResend > 0 ? '' : 'You can ask for a new code now.'}
+      </p>
+      <p className="verify-form__resend">
         {secondsToResend > 0 ? (
           <>Didn’t get it? You can ask for a new code in {secondsToResend} s.</>
         ) : (
@@ -139,7 +149,7 @@ function VerifyCode({
         )}
       </p>
       <p>
-        <Link to="/login">Use a different number</Link>
+        <Link to={joining ? '/' : '/login'}>Use a different number</Link>
       </p>
     </StaticPage>
   );
