@@ -31,11 +31,32 @@ test('a friend joins through a referral link and is signed in', async ({ page })
   await expect(page.getByRole('banner')).toContainText('Hi, Priya');
   await expect(page.getByText('Welcome, Priya! You are in the challenge.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You are in, Priya Sharma!' })).toBeVisible();
+  // The card counts the new member without a reload.
+  const { totalregisteration } = await (
+    await page.request.get('/api/subscription/free-member/active-challenge')
+  ).json();
+  await expect(page.getByTestId('registration-count')).toHaveText(
+    new Intl.NumberFormat('en-IN').format(totalregisteration),
+  );
   const cookies = await page.context().cookies();
   expect(cookies.map((cookie) => cookie.name)).toEqual(
     expect.arrayContaining(['sessiontoken', 'refreshToken']),
   );
   expect(cookies.find((cookie) => cookie.name === 'sessiontoken')?.sameSite).toBe('Lax');
+});
+
+test('a member from the UAE joins the Gulf challenge and sees it on the home page', async ({
+  page,
+}) => {
+  const number = `50${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('AE');
+  await submitJoinForm(page, 'Omar Haddad', number);
+  await typeCode(page, await codeSentTo(page, `+971${number}`));
+  await expect(page.getByText('Welcome, Omar! You are in the challenge.')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Winter 14-Day Yoga Challenge (Gulf)' }),
+  ).toBeVisible();
 });
 
 test('a wrong code says how many tries are left', async ({ page }) => {

@@ -4,7 +4,13 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Entry files keep their names across releases, so browsers must revalidate them every time. */
-const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const ENTRY_FILES = new Set([
+  'index.html',
+  'favicon.svg',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+]);
 
 function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
   // A pre-compressed variant (remoteEntry.js.br) is cached like the file it stands for.

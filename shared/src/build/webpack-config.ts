@@ -17,6 +17,8 @@ export interface AppBuildOptions {
   exposes?: Record<string, string>;
   /** Host only: the HTML template. */
   template?: string;
+  /** Host only: the site icon, linked from the page and served beside it. */
+  favicon?: string;
   /** Environment variables read at build time as `process.env.NAME` (unset ones stay undefined). */
   buildEnv?: string[];
 }
@@ -92,6 +94,7 @@ export function createAppWebpackConfig(options: AppBuildOptions): Configuration 
     plugins.push(
       new HtmlWebpackPlugin({
         template: options.template ?? path.join(options.packageDir, 'src/index.html'),
+        ...(options.favicon ? { favicon: path.join(options.packageDir, options.favicon) } : {}),
         scriptLoading: 'defer',
       }),
     );

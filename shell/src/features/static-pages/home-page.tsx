@@ -1,5 +1,5 @@
 import { RemoteSlots } from '../remotes/remote-slots';
-import { HomeMembership } from '../auth/components/home-membership';
+import { MembershipPanel } from '../auth/components/membership-panel';
 import { useDocumentTitle } from '../layout/use-document-title';
 
 const STEPS = [
@@ -38,7 +38,7 @@ export function HomePage() {
 
       <RemoteSlots />
 
-      <HomeMembership />
+      <MembershipPanel />
 
       <section className="steps" aria-labelledby="steps-title">
         <h2 id="steps-title">How the challenge works</h2>

@@ -17,13 +17,16 @@ const challenge: ActiveChallenge = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderCard() {
+function renderCard(countrycode = 'IN', store = makeStore()) {
   return render(
-    <Provider store={makeStore()}>
-      <ChallengeCard countrycode="IN" />
+    <Provider store={store}>
+      <ChallengeCard countrycode={countrycode} />
     </Provider>,
   );
 }
+
+const urlsAsked = (fetchMock: jest.SpyInstance) =>
+  fetchMock.mock.calls.map((call) => new URL((call[0] as Request).url).search);
 
 describe('ChallengeCard', () => {
   let fetchMock: jest.SpyInstance;
@@ -80,6 +83,34 @@ describe('ChallengeCard', () => {
     expect(
       await screen.findByRole('heading', { name: 'No challenge is open right now' }),
     ).toBeInTheDocument();
+  });
+
+  it("shows a member abroad their own country's challenge", async () => {
+    fetchMock.mockResolvedValue(json({ ...challenge, id: 63, countrycode: 'AE', title: 'Gulf' }));
+    renderCard('AE');
+    expect(await screen.findByRole('heading', { name: 'Gulf' })).toBeInTheDocument();
+    expect(urlsAsked(fetchMock)).toEqual(['?countrycode=AE']);
+  });
+
+  it("shows India's challenge to a member whose country has none, where they were enrolled", async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ statusCode: 404, error: 'Not Found', message: 'none' }, 404))
+      .mockResolvedValueOnce(json(challenge));
+    renderCard('US');
+    expect(await screen.findByRole('heading', { name: challenge.title })).toBeInTheDocument();
+    expect(urlsAsked(fetchMock)).toEqual(['?countrycode=US', '?countrycode=IN']);
+  });
+
+  it('fetches the count again each time the card comes back on screen', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(challenge))
+      .mockResolvedValueOnce(json({ ...challenge, totalregisteration: 1234568 }));
+    const store = makeStore();
+    const first = renderCard('IN', store);
+    expect(await screen.findByTestId('registration-count')).toHaveTextContent('12,34,567');
+    first.unmount();
+    renderCard('IN', store);
+    expect(await screen.findByText('12,34,568')).toBeInTheDocument();
   });
 
   it('shows an error with a retry that loads the challenge', async () => {

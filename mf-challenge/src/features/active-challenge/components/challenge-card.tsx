@@ -5,7 +5,7 @@ import {
   type ActiveChallenge,
   type ChallengeProgress,
 } from '@yoga/shared';
-import { useGetActiveChallengeQuery } from '../api/active-challenge-api';
+import { useHomeChallenge } from '../api/use-home-challenge';
 import './challenge-card.css';
 
 function progressLabel(progress: ChallengeProgress | null): string | null {
@@ -48,7 +48,7 @@ function ChallengeDetails({ challenge }: { challenge: ActiveChallenge }) {
 
 /** The home-page card of the challenge a country's members join now. */
 export function ChallengeCard({ countrycode }: { countrycode: string }) {
-  const { data, error, isLoading, isFetching, refetch } = useGetActiveChallengeQuery(countrycode);
+  const { data, error, isLoading, isFetching, refetch } = useHomeChallenge(countrycode);
 
   if (isLoading) {
     return (

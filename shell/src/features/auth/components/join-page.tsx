@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { useGetInviterNameQuery } from '../api/auth-endpoints';
-import { JoinForm } from './join-form';
+import { MembershipPanel } from './membership-panel';
 
 /** /join/[slug]: a friend's referral link, naming who sent it. */
 export function JoinPage() {
@@ -25,7 +25,7 @@ export function JoinPage() {
       </section>
       {/* The slug goes with the form even before (or without) the name lookup: the server
           credits a known inviter and ignores an unknown one, so a slow network loses nothing. */}
-      <JoinForm referral={slug} />
+      <MembershipPanel referral={slug} />
     </div>
   );
 }

@@ -2,11 +2,13 @@ import {
   PHONE_MESSAGE,
   detailsEntered,
   parsePhone,
+  selectIsSignedIn,
   useAppDispatch,
+  useAppSelector,
   type CountryCode,
 } from '@yoga/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../layout/static-page';
 import { apiProblem } from '../api/api-error-message';
 import { useStartSignInMutation } from '../api/auth-endpoints';
@@ -15,6 +17,12 @@ import { PhoneField } from './phone-field';
 
 /** Sign in with the mobile number a member joined with. */
 export function SignInPage() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  if (signedIn) return <Navigate to="/" replace />;
+  return <SignInForm />;
+}
+
+function SignInForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [startSignIn, { isLoading, error }] = useStartSignInMutation();

@@ -1,11 +1,14 @@
 import { selectAccount, selectIsSignedIn, useAppSelector } from '@yoga/shared';
 import { JoinForm } from './join-form';
 
-/** The home page's join form for visitors; a short note for members who already joined. */
-export function HomeMembership() {
+/**
+ * The join form for visitors (on the home page, or with a friend's referral slug); a short note
+ * for members who already joined, wherever the form would be.
+ */
+export function MembershipPanel({ referral }: { referral?: string }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const account = useAppSelector(selectAccount);
-  if (!signedIn) return <JoinForm />;
+  if (!signedIn) return <JoinForm referral={referral} />;
   return (
     <section className="member-note" aria-label="Your membership">
       <h2>You are in, {account?.name ?? 'friend'}!</h2>

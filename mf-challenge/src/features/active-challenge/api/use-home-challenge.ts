@@ -1,0 +1,22 @@
+import { useGetActiveChallengeQuery } from './active-challenge-api';
+
+/** Where members of a country without its own challenge are enrolled (the API does the same). */
+export const FALLBACK_COUNTRY = 'IN';
+
+const notFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/**
+ * The challenge the home card shows: the one open for the member's country, or India's where
+ * that country has none. It is fetched again each time the card mounts, so a member coming back
+ * from joining sees the count that includes them.
+ */
+export function useHomeChallenge(countrycode: string) {
+  const own = useGetActiveChallengeQuery(countrycode, { refetchOnMountOrArgChange: true });
+  const noneAtHome = countrycode !== FALLBACK_COUNTRY && notFound(own.error);
+  const fallback = useGetActiveChallengeQuery(FALLBACK_COUNTRY, {
+    skip: !noneAtHome,
+    refetchOnMountOrArgChange: true,
+  });
+  return noneAtHome ? fallback : own;
+}
