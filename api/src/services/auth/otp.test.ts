@@ -55,6 +55,14 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
     expect(again.json()).toMatchObject({ code: 'OTP_EXPIRED', field: 'code' });
   });
 
+  it('tells the holder of a number that never joined to join first', async () => {
+    const phone = uniquePhone();
+    expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
+    const res = await post(t, VERIFY, { phone_number: phone, code: lastCode(t.sms, phone) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_JOINED' });
+  });
+
   it('refuses an expired code', async () => {
     const phone = uniquePhone();
     const code = await join(t, phone);
@@ -104,7 +112,7 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(again.json()).toMatchObject({
       code: 'RATE_LIMITED',
-      message: 'Please wait a minute before asking for another code.',
+      message: `Please wait ${again.headers['retry-after']} s before asking for another code.`,
     });
   });
 

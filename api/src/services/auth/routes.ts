@@ -113,11 +113,14 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
       }
       // Only someone holding the phone gets this far, so saying it has not joined leaks nothing.
       const lead = await findLeadByPhone(db, phone);
-      if (!lead)
-        throw new HttpError(
+      if (!lead) {
+        const error = new HttpError(
           404,
           'This number has not joined the challenge yet. Please join with your name first.',
         );
+        error.code = 'NOT_JOINED';
+        throw error;
+      }
       return {
         accessToken: tokens.signAccess(lead.id, lead.phone_number),
         refreshToken: await issueRefreshToken(db, lead.id),

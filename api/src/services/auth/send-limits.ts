@@ -54,13 +54,17 @@ async function consume(
   limiterToUse: RateLimiterAbstract,
   key: string,
   limit: OtpLimitName,
-  message: string,
+  message: string | ((seconds: number) => string),
 ): Promise<void> {
   try {
     await limiterToUse.consume(key);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
-      throw new RateLimited(message, rejection.msBeforeNext, limit);
+      const text =
+        typeof message === 'string'
+          ? message
+          : message(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      throw new RateLimited(text, rejection.msBeforeNext, limit);
     }
     throw rejection;
   }
@@ -118,7 +122,7 @@ export function createOtpLimits(
         cooldown,
         phone,
         'cooldown',
-        'Please wait a minute before asking for another code.',
+        (seconds) => `Please wait ${seconds} s before asking for another code.`,
       );
       try {
         await consume(

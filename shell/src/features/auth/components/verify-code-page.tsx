@@ -122,6 +122,11 @@ function VerifyCode({
           describedBy={problem ? `${id}-problem` : undefined}
         />
         <FormProblem problem={problem} id={`${id}-problem`} />
+        {problem?.code === 'NOT_JOINED' && (
+          <p>
+            <Link to="/">Join with your name</Link>
+          </p>
+        )}
         <button
           type="submit"
           className="button button--primary button--block"
