@@ -1,9 +1,15 @@
-const { createAppWebpackConfig } = require('@yoga/shared/build');
+const { createAppWebpackConfig, createPrerenderWebpackConfig } = require('@yoga/shared/build');
 
-module.exports = createAppWebpackConfig({
-  name: 'shell',
-  packageDir: __dirname,
-  kind: 'host',
-  favicon: 'src/favicon.svg',
-  buildEnv: ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'SUPPORT_HOURS'],
-});
+module.exports = [
+  createAppWebpackConfig({
+    name: 'shell',
+    packageDir: __dirname,
+    kind: 'host',
+    favicon: 'src/favicon.svg',
+    buildEnv: ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'SUPPORT_HOURS'],
+  }),
+  createPrerenderWebpackConfig({
+    packageDir: __dirname,
+    entry: './src/prerender/render-home-shell.tsx',
+  }),
+];

@@ -148,6 +148,7 @@ export async function buildApp({
 
   const site = config.siteRoot ? await registerStaticSite(app, config.siteRoot) : null;
   const shellHtml = site ? await readFile(site.shellIndex) : null;
+  const homeHtml = site?.homePage ? await readFile(site.homePage) : shellHtml;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -163,7 +164,7 @@ export async function buildApp({
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(shellHtml);
+        .send(pathname === '/' ? homeHtml : shellHtml);
     }
     return sendError(reply, 404, `No route ${request.method} ${pathname}.`);
   });

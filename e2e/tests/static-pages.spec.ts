@@ -36,6 +36,23 @@ test('the home page fits a phone: challenge card and join form, no sideways scro
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ already shows the header and the opening of the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Fourteen mornings that change how you feel',
+    );
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('other pages do not show the home page meanwhile', async ({ page }) => {
+    await page.goto('/callsupport');
+    await expect(page.getByRole('heading')).toHaveCount(0);
+  });
+});
+
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');

@@ -12,7 +12,6 @@ import { restoreSession } from './features/auth/model/restore-session';
 import { federationRuntime } from './features/remotes/federation-runtime';
 import { loadRemoteManifest } from './features/remotes/manifest-loader';
 import { registerRemoteApps } from './features/remotes/register-remote-apps';
-import './styles/global.css';
 
 async function boot(): Promise<void> {
   const { manifest } = await loadRemoteManifest();

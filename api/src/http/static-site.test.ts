@@ -92,7 +92,12 @@ describe('the site behind the API', () => {
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(
       path.join(root, 'shell', 'dist', 'index.html'),
-      '<!doctype html><title>Yoga</title>',
+      '<!doctype html><title>Yoga</title><div id="root"></div>',
+    );
+    mkdirSync(path.join(root, 'shell', 'dist-server'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'shell', 'dist-server', 'home.html'),
+      '<!doctype html><title>Yoga</title><div id="root"><h1>Fourteen mornings</h1></div>',
     );
     t = await openTestApp('pglite', { config: { siteRoot: root } });
   });
@@ -111,6 +116,15 @@ describe('the site behind the API', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('answers / with the page whose opening is already rendered, and no other path', async () => {
+    const home = await t.app.inject('/');
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<h1>Fourteen mornings</h1>');
+    const other = await t.app.inject('/callsupport');
+    expect(other.body).toContain('<div id="root"></div>');
+  });
 
   it.each(['/main.0badf00d.js', '/favicon.ico', '/remotes/mf-gone/remoteEntry.js'])(
     'answers the missing file %s with a JSON 404, not the page',

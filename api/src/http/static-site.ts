@@ -24,6 +24,8 @@ export interface StaticSite {
   /** Remote folders served under /remotes/<name>/. */
   remotes: string[];
   shellIndex: string;
+  /** The page of / with its opening already rendered (shell/dist-server/home.html), if built. */
+  homePage: string | null;
 }
 
 /**
@@ -62,5 +64,11 @@ export async function registerStaticSite(
       index: false,
     });
   }
-  return { remotes, shellIndex: path.join(shellDist, 'index.html') };
+  // Written by the shell's build (`PRERENDER_DIR` of @yoga/shared/build), beside its dist.
+  const homePage = path.join(siteRoot, 'shell', 'dist-server', 'home.html');
+  return {
+    remotes,
+    shellIndex: path.join(shellDist, 'index.html'),
+    homePage: existsSync(homePage) ? homePage : null,
+  };
 }

@@ -5,4 +5,9 @@ export {
   type SharedPackageManifest,
   type SingletonPackage,
 } from './shared-dependencies';
-export { createAppWebpackConfig, type AppBuildOptions } from './webpack-config';
+export {
+  PRERENDER_DIR,
+  createAppWebpackConfig,
+  createPrerenderWebpackConfig,
+  type AppBuildOptions,
+} from './webpack-config';

@@ -124,3 +124,34 @@ export function createAppWebpackConfig(options: AppBuildOptions): Configuration 
     optimization: { runtimeChunk: false },
   };
 }
+
+/** Where a host's build-time renderer and the pages it writes go (served by the API, not as files). */
+export const PRERENDER_DIR = 'dist-server';
+
+/**
+ * A Node bundle of one module that renders pages to HTML at build time, compiled like the app
+ * (same swc settings, the shared package from source), so the HTML and the app cannot drift apart.
+ */
+export function createPrerenderWebpackConfig(options: {
+  packageDir: string;
+  entry: string;
+}): Configuration {
+  return {
+    name: 'prerender',
+    context: options.packageDir,
+    target: 'node',
+    entry: { prerender: options.entry },
+    output: {
+      path: path.join(options.packageDir, PRERENDER_DIR),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
+    module: { rules: [scriptRule] },
+    devtool: false,
+    stats: 'errors-warnings',
+    performance: { hints: false },
+    optimization: { minimize: false },
+  };
+}

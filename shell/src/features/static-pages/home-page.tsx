@@ -1,4 +1,5 @@
 import { RemoteSlots } from '../remotes/remote-slots';
+import { HomeHero } from './home-hero';
 import { MembershipPanel } from '../auth/components/membership-panel';
 import { useDocumentTitle } from '../layout/use-document-title';
 
@@ -25,16 +26,7 @@ export function HomePage() {
   useDocumentTitle(null);
   return (
     <div className="home">
-      <section className="hero" aria-labelledby="hero-title">
-        <p className="hero__eyebrow">Free · Live · 14 days</p>
-        <h1 id="hero-title" className="hero__title">
-          Fourteen mornings that change how you feel
-        </h1>
-        <p className="hero__lead">
-          Join thousands of people practising yoga together, live with expert teachers, from the
-          comfort of home. <span lang="hi">रोज़ सुबह, साथ मिलकर योग।</span>
-        </p>
-      </section>
+      <HomeHero />
 
       <RemoteSlots />
 
