@@ -1,5 +1,12 @@
 import { openRedis } from '../cache/redis';
-import { STORE_KINDS, openTestApp, openTestDatabase, testAppFor } from '../testing/test-app';
+import {
+  STORE_KINDS,
+  TEST_OPS_TOKEN,
+  describeWithRedis,
+  openTestApp,
+  openTestDatabase,
+  testAppFor,
+} from '../testing/test-app';
 
 describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
   const t = testAppFor(kind);
@@ -30,30 +37,24 @@ describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
     });
   });
 
-  it('answers malformed JSON with a 400, not a 500', async () => {
-    const res = await t.app.inject({
+  /** An ops PUT with a raw JSON body (or none), as a client might send it. */
+  const putRawJson = (payload?: string) =>
+    t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-challenge',
-      headers: {
-        'content-type': 'application/json',
-        authorization: 'Bearer test-ops-token-0123456789',
-      },
-      payload: '{"enabled": tru',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_OPS_TOKEN}` },
+      ...(payload === undefined ? {} : { payload }),
     });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await putRawJson('{"enabled": tru');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'body' });
     expect(res.body).not.toMatch(/at .*\.js/);
   });
 
   it('answers an empty JSON body where a body is needed with a 400 naming the body', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/config/remotes/mf-challenge',
-      headers: {
-        'content-type': 'application/json',
-        authorization: 'Bearer test-ops-token-0123456789',
-      },
-    });
+    const res = await putRawJson();
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'body' });
   });
@@ -162,9 +163,7 @@ describe.each(STORE_KINDS)('readiness on %s', (kind) => {
   });
 });
 
-const withRedis = process.env.REDIS_URL ? describe : describe.skip;
-
-withRedis('readiness with Redis up', () => {
+describeWithRedis('readiness with Redis up', () => {
   it('says both stores are up', async () => {
     const redis = openRedis(process.env.REDIS_URL!);
     const t = await openTestApp('pglite', { redis });

@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { openRedis, type RedisHandle } from '../cache/redis';
-import { openTestApp, openTestDatabase, uniquePhone, type TestApp } from '../testing/test-app';
+import {
+  openTestApp,
+  openTestDatabase,
+  uniquePhone,
+  type TestApp,
+  describeWithRedis,
+} from '../testing/test-app';
 
 const REFRESH = '/api/auth/public/auth/v1/refresh-token';
 
@@ -97,9 +103,7 @@ describe('per-IP limits when Redis is down', () => {
   });
 });
 
-const withRedis = process.env.REDIS_URL ? describe : describe.skip;
-
-withRedis('per-IP limits across API processes (Redis)', () => {
+describeWithRedis('per-IP limits across API processes (Redis)', () => {
   it('counts calls to every process together', async () => {
     const redisA: RedisHandle = openRedis(process.env.REDIS_URL!);
     const redisB: RedisHandle = openRedis(process.env.REDIS_URL!);

@@ -21,6 +21,9 @@ export const STORE_KINDS: StoreKind[] = process.env.DATABASE_URL
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789';
 
+/** Tests that need a real Redis run where REDIS_URL is set (CI), and are skipped elsewhere. */
+export const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
+
 export interface TestDatabase {
   db: Database;
   close(): Promise<void>;

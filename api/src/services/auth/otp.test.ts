@@ -8,6 +8,7 @@ import {
   openTestDatabase,
   uniquePhone,
   type TestApp,
+  describeWithRedis,
 } from '../../testing/test-app';
 
 const post = (t: TestApp, url: string, payload: object, remoteAddress = '127.0.0.1') =>
@@ -216,9 +217,7 @@ describe('OTP send limits', () => {
   });
 });
 
-const withRedis = process.env.REDIS_URL ? describe : describe.skip;
-
-withRedis('OTP limits across API processes (Redis)', () => {
+describeWithRedis('OTP limits across API processes (Redis)', () => {
   let redisA: RedisHandle;
   let redisB: RedisHandle;
   afterAll(async () => {
