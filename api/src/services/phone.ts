@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE, type ParsedPhone } from '@yoga/shared/domain';
+import { PHONE_MESSAGE, phoneDetails, type ParsedPhone } from '@yoga/shared/domain';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { HttpError } from '../http/errors';
 
@@ -13,11 +13,7 @@ export function parseMobilePhone(input: string): ParsedPhone | null {
   const type = parsed.getType();
   // Some plans (US, Canada) do not tell mobiles from landlines by number.
   if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
-  return {
-    e164: parsed.number,
-    country: parsed.country,
-    international: parsed.formatInternational(),
-  };
+  return phoneDetails(parsed);
 }
 
 /** An E.164 mobile number, or a 400 naming `phone_number` with the message the form shows. */

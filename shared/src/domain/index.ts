@@ -29,6 +29,7 @@ export {
   isCountryCode,
   maskPhone,
   parsePhone,
+  phoneDetails,
   supportedCountries,
   type CountryCode,
   type ParsedPhone,

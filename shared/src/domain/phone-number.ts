@@ -3,6 +3,7 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
   type CountryCode,
+  type PhoneNumber,
 } from 'libphonenumber-js/min';
 
 export type { CountryCode };
@@ -25,10 +26,15 @@ export const PHONE_MESSAGE = 'Please enter a valid mobile number for the country
 export function parsePhone(input: string, defaultCountry?: CountryCode): ParsedPhone | null {
   const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry);
   if (!parsed || !parsed.isValid()) return null;
+  return phoneDetails(parsed);
+}
+
+/** The forms of a number the site keeps and shows, whichever metadata checked it. */
+export function phoneDetails(phone: PhoneNumber): ParsedPhone {
   return {
-    e164: parsed.number,
-    country: parsed.country,
-    international: parsed.formatInternational(),
+    e164: phone.number,
+    country: phone.country,
+    international: phone.formatInternational(),
   };
 }
 

@@ -1,9 +1,8 @@
-import { maskPhone } from '@yoga/shared/domain';
+import { maskPhone, type ParsedPhone } from '@yoga/shared/domain';
 import type { CodeSent } from '@yoga/shared/models';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { requireValidPhone } from '../phone';
 import { checkOtp, generateOtpCode, otpHmac, storeOtp, type OtpCheck } from './otp-codes';
 import { OTP_POLICY } from './otp-policy';
 import { RateLimited, type OtpLimitName, type OtpLimits } from './send-limits';
@@ -30,10 +29,11 @@ async function withinLimit(check: Promise<void>): Promise<void> {
   }
 }
 
+/** Takes numbers the route already checked (`requireValidPhone`), so each is parsed once. */
 export interface OtpService {
   /** Sends a code unless a limit says no. Answers the same whether or not the number has joined. */
-  send(phone: string, ip: string): Promise<CodeSent>;
-  verify(phone: string, code: string, ip: string): Promise<OtpCheck>;
+  send(phone: ParsedPhone, ip: string): Promise<CodeSent>;
+  verify(phone: ParsedPhone, code: string, ip: string): Promise<OtpCheck>;
 }
 
 export function createOtpService(deps: {
@@ -45,8 +45,7 @@ export function createOtpService(deps: {
 }): OtpService {
   const { db, sms, limits, secret, log } = deps;
   return {
-    async send(phone, ip) {
-      const parsed = requireValidPhone(phone);
+    async send(parsed, ip) {
       await withinLimit(limits.beforeSend(parsed.e164, ip));
       const code = generateOtpCode();
       await storeOtp(db, parsed.e164, otpHmac(secret, parsed.e164, code));
@@ -67,8 +66,7 @@ export function createOtpService(deps: {
         expiresInSeconds: OTP_POLICY.lifetimeMs / 1000,
       };
     },
-    async verify(phone, code, ip) {
-      const parsed = requireValidPhone(phone);
+    async verify(parsed, code, ip) {
       await withinLimit(limits.beforeVerify(ip));
       return checkOtp(db, parsed.e164, otpHmac(secret, parsed.e164, code));
     },

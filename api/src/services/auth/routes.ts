@@ -74,7 +74,7 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
     request: { body: { phone_number: string }; ip: string },
     reply: { status(code: number): unknown },
   ) => {
-    const sent = await otp.send(request.body.phone_number, request.ip);
+    const sent = await otp.send(requireValidPhone(request.body.phone_number), request.ip);
     reply.status(202);
     return sent;
   };
@@ -106,13 +106,13 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
       },
     },
     async (request) => {
-      const phone = requireValidPhone(request.body.phone_number).e164;
+      const phone = requireValidPhone(request.body.phone_number);
       const check = await otp.verify(phone, request.body.code, request.ip);
       if (check.outcome !== 'valid') {
         throw otpError(check.outcome, check.outcome === 'wrong' ? check.triesLeft : 0);
       }
       // Only someone holding the phone gets this far, so saying it has not joined leaks nothing.
-      const lead = await findLeadByPhone(db, phone);
+      const lead = await findLeadByPhone(db, phone.e164);
       if (!lead) {
         const error = new HttpError(
           404,

@@ -38,7 +38,7 @@ export const leadMemberRoutes: FastifyPluginAsyncTypebox<{
       referralSlug: referral,
     });
     try {
-      return await otp.send(phone.e164, ip);
+      return await otp.send(phone, ip);
     } catch (error) {
       // Registering again within the resend cooldown is not an error: the code already sent,
       // at most a minute ago, still works. Every other limit stays a 429.
