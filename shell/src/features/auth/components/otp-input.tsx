@@ -13,7 +13,10 @@ export interface OtpInputProps {
   onChange: (value: string) => void;
   /** Called once all six digits are in, by typing or by pasting. */
   onComplete: (code: string) => void;
-  /** While a code is checked the boxes keep focus but take no typing. */
+  /**
+   * While a code is checked the boxes keep focus but take no typing: they are read-only, and
+   * paste and backspace, which still reach a read-only box, are ignored.
+   */
   busy?: boolean;
   invalid?: boolean;
   describedBy?: string;
@@ -48,7 +51,7 @@ export function OtpInput({
 
   const typeAt = (index: number, typed: string) => {
     const digits = digitsOf(typed);
-    if (!digits || busy) return;
+    if (!digits) return;
     // Digits always fill from the left, so a tap on a later empty box cannot leave a gap; typing
     // over a filled box corrects that digit and keeps the ones after it.
     const at = Math.min(index, value.length);
