@@ -14,6 +14,7 @@ import { registerStaticSite } from './http/static-site';
 import { configService } from './services/config/routes';
 import { gamificationService } from './services/gamification/routes';
 import { leadService } from './services/lead/routes';
+import { createActiveChallengeCache } from './services/subscription/active-challenge-cache';
 import { subscriptionService } from './services/subscription/routes';
 import { registerHealthRoutes } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
@@ -120,6 +121,8 @@ export async function buildApp({
   });
 
   const enabled = new Set(config.services);
+  // Shared by the two services in this process, so a member back from joining sees their count.
+  const activeChallenges = createActiveChallengeCache(db);
   if (enabled.has('lead')) {
     await app.register(leadService, { prefix: '/api/lead', db });
     await app.register(leadMemberRoutes, { prefix: '/api/lead', db, otp });
@@ -127,14 +130,18 @@ export async function buildApp({
   if (enabled.has('auth'))
     await app.register(authService, { prefix: '/api/auth', db, otp, tokens, sms });
   if (enabled.has('user')) {
-    await app.register(userService, { prefix: '/api/user', db });
+    await app.register(userService, {
+      prefix: '/api/user',
+      db,
+      onEnrolled: activeChallenges.forgetAll,
+    });
     await app.register(addressRoutes, { prefix: '/api/user', db });
   }
   if (enabled.has('gamification')) {
     await app.register(gamificationService, { prefix: '/api/gamification', db });
   }
   if (enabled.has('subscription')) {
-    await app.register(subscriptionService, { prefix: '/api/subscription', db });
+    await app.register(subscriptionService, { prefix: '/api/subscription', db, activeChallenges });
   }
   if (enabled.has('config')) {
     await app.register(configService, {

@@ -54,6 +54,20 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     expect(await registrations()).toBe(before + 1);
   });
 
+  it('counts a new member on the home page at once, though the count is cached', async () => {
+    const shown = async () =>
+      (await t.app.inject('/api/subscription/free-member/active-challenge')).json()
+        .totalregisteration as number;
+    const session = await signIn(t, 'Counted Member');
+    const before = await shown();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/free-member',
+      headers: as(session.accessToken),
+    });
+    expect(await shown()).toBe(before + 1);
+  });
+
   it('enrols with a JSON content type and an empty body, as every client call is sent', async () => {
     const session = await signIn(t, 'Empty Body');
     const res = await t.app.inject({

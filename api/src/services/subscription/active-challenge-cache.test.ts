@@ -19,7 +19,7 @@ function fakeDb(rows: unknown[]) {
 describe('active challenge cache', () => {
   it('answers a burst of requests with one query per country', async () => {
     const { db, query } = fakeDb([row]);
-    const find = createActiveChallengeCache(db, 10_000);
+    const { find } = createActiveChallengeCache(db, 10_000);
     const answers = await Promise.all(Array.from({ length: 50 }, () => find('IN')));
     expect(answers.every((answer) => answer?.id === 61)).toBe(true);
     expect(query).toHaveBeenCalledTimes(1);
@@ -29,7 +29,7 @@ describe('active challenge cache', () => {
 
   it('remembers that a country has no challenge', async () => {
     const { db, query } = fakeDb([]);
-    const find = createActiveChallengeCache(db, 10_000);
+    const { find } = createActiveChallengeCache(db, 10_000);
     expect(await find('FR')).toBeNull();
     expect(await find('FR')).toBeNull();
     expect(query).toHaveBeenCalledTimes(1);
@@ -37,10 +37,19 @@ describe('active challenge cache', () => {
 
   it('asks again once the entry is older than its time to live', async () => {
     const { db, query } = fakeDb([row]);
-    const find = createActiveChallengeCache(db, 30);
+    const { find } = createActiveChallengeCache(db, 30);
     await find('IN');
     await new Promise((resolve) => setTimeout(resolve, 60));
     await find('IN');
+    expect(query).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again right after an enrolment changed a count', async () => {
+    const { db, query } = fakeDb([row]);
+    const cache = createActiveChallengeCache(db, 10_000);
+    await cache.find('IN');
+    cache.forgetAll();
+    await cache.find('IN');
     expect(query).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,18 +7,31 @@ export const ACTIVE_CHALLENGE_TTL_MS = 2000;
 
 const NONE = Symbol('no active challenge');
 
+export interface ActiveChallengeCache {
+  find(countrycode: string): Promise<ActiveChallengeRow | null>;
+  /** After an enrolment changed a count: this process answers from the database again. */
+  forgetAll(): void;
+}
+
 /**
  * Caches each country's active challenge briefly, with one database query per country at a time
- * however many requests arrive together (a live session start brings tens of thousands).
+ * however many requests arrive together (a live session start brings tens of thousands). Another
+ * API process may still answer a count up to the time to live old.
  */
-export function createActiveChallengeCache(db: Queryable, ttl = ACTIVE_CHALLENGE_TTL_MS) {
+export function createActiveChallengeCache(
+  db: Queryable,
+  ttl = ACTIVE_CHALLENGE_TTL_MS,
+): ActiveChallengeCache {
   const cache = new LRUCache<string, ActiveChallengeRow | typeof NONE>({
     max: 300,
     ttl,
     fetchMethod: async (countrycode) => (await findActiveChallenge(db, countrycode)) ?? NONE,
   });
-  return async (countrycode: string): Promise<ActiveChallengeRow | null> => {
-    const value = await cache.fetch(countrycode);
-    return value === NONE || value === undefined ? null : value;
+  return {
+    async find(countrycode) {
+      const value = await cache.fetch(countrycode);
+      return value === NONE || value === undefined ? null : value;
+    },
+    forgetAll: () => cache.clear(),
   };
 }

@@ -3,15 +3,13 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
 import { ActiveChallengeBody, CountryQuery } from './challenge-schemas';
-import { createActiveChallengeCache } from './active-challenge-cache';
+import type { ActiveChallengeCache } from './active-challenge-cache';
 import { listActiveChallenges } from './challenge-repository';
 
 export const subscriptionService: FastifyPluginAsyncTypebox<{
   db: Database;
-  activeChallengeTtlMs?: number;
-}> = async (app, { db, activeChallengeTtlMs }) => {
-  const findActiveChallenge = createActiveChallengeCache(db, activeChallengeTtlMs);
-
+  activeChallenges: ActiveChallengeCache;
+}> = async (app, { db, activeChallenges }) => {
   app.get(
     '/free-member/active-challenge',
     {
@@ -24,7 +22,7 @@ export const subscriptionService: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const countrycode = request.query.countrycode.toUpperCase();
-      const challenge = await findActiveChallenge(countrycode);
+      const challenge = await activeChallenges.find(countrycode);
       if (!challenge) throw notFound(`No challenge is open for ${countrycode} right now.`);
       return challenge;
     },

@@ -7,7 +7,11 @@ import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { enrolLead, findLeadById, findLeadBySlug } from '../lead/lead-repository';
 import { IdParams, LeadBody, SlugParams } from '../member-schemas';
 
-export const userService: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const userService: FastifyPluginAsyncTypebox<{
+  db: Database;
+  /** Told after an enrolment, which may have changed a challenge's registration count. */
+  onEnrolled?: () => void;
+}> = async (app, { db, onEnrolled }) => {
   app.post(
     '/free-member',
     {
@@ -22,6 +26,7 @@ export const userService: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
       const { leadId } = requireMember(request);
       const member = await db.transaction((tx) => enrolLead(tx, leadId));
       if (!member) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+      onEnrolled?.();
       return member;
     },
   );
