@@ -52,4 +52,20 @@ describe('active challenge cache', () => {
     await cache.find('IN');
     expect(query).toHaveBeenCalledTimes(2);
   });
+
+  it('answers the readers of a query in flight when an enrolment forgets it', async () => {
+    let release: (rows: unknown[]) => void = () => undefined;
+    const query = jest
+      .fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
+      .mockResolvedValue([{ ...row, totalregisteration: 11 }]);
+    const cache = createActiveChallengeCache({ query, exec: jest.fn() } as unknown as Queryable);
+    const waiting = Promise.all([cache.find('IN'), cache.find('IN')]);
+    cache.forgetAll();
+    const after = Promise.all([cache.find('IN'), cache.find('IN')]);
+    release([row]);
+    expect((await waiting).map((answer) => answer?.totalregisteration)).toEqual([10, 10]);
+    expect((await after).map((answer) => answer?.totalregisteration)).toEqual([11, 11]);
+    expect(query).toHaveBeenCalledTimes(2);
+  });
 });

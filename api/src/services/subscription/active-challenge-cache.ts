@@ -9,7 +9,7 @@ const NONE = Symbol('no active challenge');
 
 export interface ActiveChallengeCache {
   find(countrycode: string): Promise<ActiveChallengeRow | null>;
-  /** After an enrolment changed a count: this process answers from the database again. */
+  /** After an enrolment changed a count: later reads in this process ask the database again. */
   forgetAll(): void;
 }
 
@@ -17,21 +17,30 @@ export interface ActiveChallengeCache {
  * Caches each country's active challenge briefly, with one database query per country at a time
  * however many requests arrive together (a live session start brings tens of thousands). Another
  * API process may still answer a count up to the time to live old.
+ *
+ * Forgetting starts a new generation instead of clearing: clearing would abort the query still
+ * in flight and fail every request waiting on it, and a join spike is when the card is read most.
+ * Readers that arrived before the enrolment get that query's answer; later readers share one new
+ * query, so each enrolment costs at most one extra query per country.
  */
 export function createActiveChallengeCache(
   db: Queryable,
   ttl = ACTIVE_CHALLENGE_TTL_MS,
 ): ActiveChallengeCache {
-  const cache = new LRUCache<string, ActiveChallengeRow | typeof NONE>({
+  let generation = 0;
+  const cache = new LRUCache<string, ActiveChallengeRow | typeof NONE, string>({
     max: 300,
     ttl,
-    fetchMethod: async (countrycode) => (await findActiveChallenge(db, countrycode)) ?? NONE,
+    fetchMethod: async (_key, _stale, { context: countrycode }) =>
+      (await findActiveChallenge(db, countrycode)) ?? NONE,
   });
   return {
     async find(countrycode) {
-      const value = await cache.fetch(countrycode);
+      const value = await cache.fetch(`${generation}:${countrycode}`, { context: countrycode });
       return value === NONE || value === undefined ? null : value;
     },
-    forgetAll: () => cache.clear(),
+    forgetAll: () => {
+      generation += 1;
+    },
   };
 }
