@@ -92,8 +92,9 @@ export async function seedDemoData(
     );
     for (const member of DEMO_MEMBERS) {
       await tx.query(
-        `INSERT INTO leads (phone_number, name, slug, country_code, active_challenge_id, is_paid, ispaymentdone)
-         VALUES ($1, $2, $3, $4, $5, $6, $6)
+        `INSERT INTO leads (phone_number, name, slug, country_code, active_challenge_id, is_paid,
+                            ispaymentdone, verified_at, enrolled_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, now(), now())
          ON CONFLICT (phone_number) DO NOTHING`,
         [
           member.phone,
@@ -112,10 +113,13 @@ export async function seedDemoData(
     if (!crowd?.present) {
       // A real crowd of rows rather than a made-up counter, so counts and later rankings are honest.
       await tx.query(
-        `INSERT INTO leads (phone_number, name, slug, active_challenge_id, created_at)
-         SELECT $1 || lpad(n::text, 6, '0'), 'Demo member ' || n, 'demo-member-' || n, $2,
-                now() - (n % 96) * interval '1 hour'
-         FROM generate_series(1, $3::int) AS n`,
+        `INSERT INTO leads (phone_number, name, slug, active_challenge_id, created_at,
+                            verified_at, enrolled_at)
+         SELECT phone, name, slug, challenge, joined, joined, joined FROM (
+           SELECT $1 || lpad(n::text, 6, '0') AS phone, 'Demo member ' || n AS name,
+                  'demo-member-' || n AS slug, $2::int AS challenge,
+                  now() - (n % 96) * interval '1 hour' AS joined
+           FROM generate_series(1, $3::int) AS n) AS crowd`,
         [CROWD_PHONE_PREFIX, DEMO_CHALLENGES.current, crowdSize],
       );
     }

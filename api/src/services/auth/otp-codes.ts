@@ -25,6 +25,7 @@ export async function storeOtp(db: Queryable, phone: string, codeHmac: Buffer): 
 
 export type OtpCheck =
   | { outcome: 'valid' }
+  /** A wrong code; with no tries left the code is now locked. */
   | { outcome: 'wrong'; triesLeft: number }
   | { outcome: 'expired' }
   | { outcome: 'locked' };
@@ -44,8 +45,7 @@ export async function checkOtp(db: Queryable, phone: string, codeHmac: Buffer): 
   if (row.attempts > OTP_POLICY.maxTries) return { outcome: 'locked' };
   const stored = Buffer.from(row.code_hmac);
   if (stored.length !== codeHmac.length || !timingSafeEqual(stored, codeHmac)) {
-    const triesLeft = OTP_POLICY.maxTries - row.attempts;
-    return triesLeft > 0 ? { outcome: 'wrong', triesLeft } : { outcome: 'locked' };
+    return { outcome: 'wrong', triesLeft: OTP_POLICY.maxTries - row.attempts };
   }
   const consumed = await db.query(
     'DELETE FROM otp_codes WHERE phone_number = $1 AND code_hmac = $2 RETURNING 1',

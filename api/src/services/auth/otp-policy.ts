@@ -6,4 +6,7 @@ export const OTP_POLICY = {
   resendCooldownMs: 60_000,
   sendsPerPhone: 5,
   sendWindowMs: 15 * 60_000,
+  /** Wrong codes per phone across every code sent to it (a resend gives no fresh guesses). */
+  wrongGuessesPerPhone: 10,
+  wrongGuessWindowMs: 60 * 60_000,
 } as const;

@@ -13,16 +13,16 @@ export class TooManyRequests extends HttpError {
 
   constructor(limited: RateLimited) {
     super(429, limited.message);
-    this.code = 'RATE_LIMITED';
+    this.code = limited.limit === 'phone-guesses' ? 'OTP_PHONE_LOCKED' : 'RATE_LIMITED';
     this.retryAfterSeconds = Math.ceil(limited.retryAfterMs / 1000);
     this.limit = limited.limit;
   }
 }
 
 /** Runs a limit check, turning a refusal into the API's 429. */
-async function withinLimit(check: Promise<void>): Promise<void> {
+async function withinLimit<T>(check: Promise<T>): Promise<T> {
   try {
-    await check;
+    return await check;
   } catch (error) {
     if (error instanceof RateLimited) throw new TooManyRequests(error);
     throw error;
@@ -31,8 +31,12 @@ async function withinLimit(check: Promise<void>): Promise<void> {
 
 /** Takes numbers the route already checked (`requireValidPhone`), so each is parsed once. */
 export interface OtpService {
-  /** Sends a code unless a limit says no. Answers the same whether or not the number has joined. */
-  send(phone: ParsedPhone, ip: string): Promise<CodeSent>;
+  /**
+   * Sends a code unless a limit says no. Answers the same whether or not the number has joined.
+   * `beforeSending` (a registration writing its lead) runs only once every limit has allowed the
+   * send, so a refused request changes nothing.
+   */
+  send(phone: ParsedPhone, ip: string, beforeSending?: () => Promise<void>): Promise<CodeSent>;
   verify(phone: ParsedPhone, code: string, ip: string): Promise<OtpCheck>;
 }
 
@@ -45,13 +49,16 @@ export function createOtpService(deps: {
 }): OtpService {
   const { db, sms, limits, secret, log } = deps;
   return {
-    async send(parsed, ip) {
-      await withinLimit(limits.beforeSend(parsed.e164, ip));
-      const code = generateOtpCode();
-      await storeOtp(db, parsed.e164, otpHmac(secret, parsed.e164, code));
+    async send(parsed, ip, beforeSending) {
+      const reservation = await withinLimit(limits.reserveSend(parsed.e164, ip));
       try {
+        await beforeSending?.();
+        const code = generateOtpCode();
+        await storeOtp(db, parsed.e164, otpHmac(secret, parsed.e164, code));
         await sms.sendCode(parsed.e164, code);
       } catch (error) {
+        // No code went out: the member may ask again at once, and it costs their network nothing.
+        await reservation.release();
         if (!(error instanceof SmsDeliveryError)) throw error;
         log.warn({ phone: maskPhone(parsed.e164), reason: error.message }, 'SMS delivery failed');
         throw new HttpError(
@@ -68,7 +75,11 @@ export function createOtpService(deps: {
     },
     async verify(parsed, code, ip) {
       await withinLimit(limits.beforeVerify(ip));
-      return checkOtp(db, parsed.e164, otpHmac(secret, parsed.e164, code));
+      await withinLimit(limits.beforeGuess(parsed.e164));
+      const check = await checkOtp(db, parsed.e164, otpHmac(secret, parsed.e164, code));
+      if (check.outcome === 'valid') await limits.rightGuess(parsed.e164);
+      if (check.outcome === 'wrong') await withinLimit(limits.wrongGuess(parsed.e164));
+      return check;
     },
   };
 }

@@ -202,6 +202,67 @@ describe('OTP send limits', () => {
     }
   });
 
+  it('does not charge the client address for an answer that sent nothing', async () => {
+    const t = await openTestApp('pglite', { config: { otpSendsPerIp: 2 } });
+    try {
+      const phone = uniquePhone();
+      const join = (number: string) =>
+        post(
+          t,
+          '/api/lead/lead/register',
+          { name: 'Family Member', phone_number: number },
+          '10.0.0.9',
+        );
+      expect((await join(phone)).statusCode).toBe(202);
+      for (let again = 0; again < 5; again++) {
+        const res = await join(phone);
+        expect(res.statusCode).toBe(202);
+        expect(res.json().message).toMatch(/^We already sent a code/);
+        expect((await post(t, SEND, { phone_number: phone }, '10.0.0.9')).statusCode).toBe(429);
+      }
+      expect(t.sms.messagesFor(phone)).toHaveLength(1);
+      expect((await join(uniquePhone())).statusCode).toBe(202);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts wrong codes per number across resends and then locks it for a while', async () => {
+    const t = await openTestApp('pglite', {
+      otpLimits: createOtpLimits(null, { sendsPerIp: 1000, resendCooldownMs: 1000 }),
+    });
+    try {
+      const phone = uniquePhone();
+      const guess = (code: string) => post(t, VERIFY, { phone_number: phone, code });
+      let wrongSoFar = 0;
+      let code = '';
+      while (wrongSoFar < 9) {
+        expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
+        code = lastCode(t.sms, phone);
+        const wrong = code === '000000' ? '111111' : '000000';
+        for (let tries = 0; tries < 3 && wrongSoFar < 9; tries++, wrongSoFar++) {
+          expect((await guess(wrong)).json().code).toMatch(/^OTP_(WRONG|LOCKED)$/);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1050));
+      }
+      expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
+      code = lastCode(t.sms, phone);
+      const tenth = await guess(code === '000000' ? '111111' : '000000');
+      expect(tenth.statusCode).toBe(429);
+      expect(tenth.json()).toMatchObject({
+        code: 'OTP_PHONE_LOCKED',
+        message: 'Too many wrong codes for this number. Please try again in 60 min.',
+      });
+      expect(Number(tenth.headers['retry-after'])).toBeGreaterThan(3500);
+      // Even the right code waits out the lock: a guesser cannot tell it was right.
+      const right = await guess(code);
+      expect(right.statusCode).toBe(429);
+      expect(right.json().code).toBe('OTP_PHONE_LOCKED');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('counts every address of one IPv6 /64 as one client', async () => {
     const t = await openTestApp('pglite', { config: { otpSendsPerIp: 2 } });
     try {

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
-import { findLeadById, findLeadByPhone } from '../lead/lead-repository';
+import { findLeadById, findLeadByPhone, markVerified } from '../lead/lead-repository';
 import { CodeSentBody, LeadBody, PhoneField } from '../member-schemas';
 import { requireValidPhone } from '../phone';
 import type { OtpService } from './otp-service';
@@ -108,9 +108,10 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
     async (request) => {
       const phone = requireValidPhone(request.body.phone_number);
       const check = await otp.verify(phone, request.body.code, request.ip);
-      if (check.outcome !== 'valid') {
-        throw otpError(check.outcome, check.outcome === 'wrong' ? check.triesLeft : 0);
-      }
+      if (check.outcome === 'wrong' && check.triesLeft > 0)
+        throw otpError('wrong', check.triesLeft);
+      if (check.outcome !== 'valid')
+        throw otpError(check.outcome === 'wrong' ? 'locked' : check.outcome);
       // Only someone holding the phone gets this far, so saying it has not joined leaks nothing.
       const lead = await findLeadByPhone(db, phone.e164);
       if (!lead) {
@@ -121,6 +122,7 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
         error.code = 'NOT_JOINED';
         throw error;
       }
+      await markVerified(db, lead.id);
       return {
         accessToken: tokens.signAccess(lead.id, lead.phone_number),
         refreshToken: await issueRefreshToken(db, lead.id),

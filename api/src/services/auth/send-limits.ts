@@ -31,7 +31,8 @@ function limiter(spec: LimitSpec, redis: Redis | null): RateLimiterAbstract {
 }
 
 /** Which limit said no: a caller treats the resend cooldown differently from the others. */
-export type OtpLimitName = 'ip-sends' | 'cooldown' | 'phone-sends' | 'ip-verifies';
+export type OtpLimitName =
+  'ip-sends' | 'cooldown' | 'phone-sends' | 'ip-verifies' | 'phone-guesses';
 
 export class RateLimited extends Error {
   constructor(
@@ -43,12 +44,29 @@ export class RateLimited extends Error {
   }
 }
 
+/** What a send took from the limits, to give back when no code went out after all. */
+export interface SendReservation {
+  release(): Promise<void>;
+}
+
 export interface OtpLimits {
-  /** Call before sending a code; throws RateLimited when any limit is reached. */
-  beforeSend(phone: string, ip: string): Promise<void>;
+  /**
+   * Call before sending a code; throws RateLimited when any limit is reached. A refusal costs
+   * nothing: what the earlier limits took is given back, so an "already sent" answer or a refusal
+   * by another limit does not use up the client address's budget.
+   */
+  reserveSend(phone: string, ip: string): Promise<SendReservation>;
   /** Call before checking a code, against guessing across many phones from one address. */
   beforeVerify(ip: string): Promise<void>;
+  /** Throws RateLimited while the phone is locked after too many wrong codes. */
+  beforeGuess(phone: string): Promise<void>;
+  /** Counts a wrong code; throws RateLimited when that was the phone's last guess in the window. */
+  wrongGuess(phone: string): Promise<void>;
+  /** A right code clears the phone's wrong guesses. */
+  rightGuess(phone: string): Promise<void>;
 }
+
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 async function consume(
   limiterToUse: RateLimiterAbstract,
@@ -61,14 +79,19 @@ async function consume(
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       const text =
-        typeof message === 'string'
-          ? message
-          : message(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+        typeof message === 'string' ? message : message(secondsUntil(rejection.msBeforeNext));
       throw new RateLimited(text, rejection.msBeforeNext, limit);
     }
     throw rejection;
   }
 }
+
+const phoneLocked = (ms: number) =>
+  new RateLimited(
+    `Too many wrong codes for this number. Please try again in ${Math.ceil(secondsUntil(ms) / 60)} min.`,
+    ms,
+    'phone-guesses',
+  );
 
 export interface OtpLimitOptions {
   sendsPerIp: number;
@@ -110,32 +133,54 @@ export function createOtpLimits(
     },
     redis,
   );
+  const phoneGuesses = limiter(
+    {
+      keyPrefix: `${keyPrefix}:guess-phone`,
+      points: OTP_POLICY.wrongGuessesPerPhone,
+      durationMs: OTP_POLICY.wrongGuessWindowMs,
+    },
+    redis,
+  );
+  const giveBack = (taken: [RateLimiterAbstract, string][]) =>
+    Promise.all(taken.map(([from, key]) => from.reward(key).catch(() => undefined))).then(
+      () => undefined,
+    );
+
   return {
-    async beforeSend(phone, ip) {
-      await consume(
-        ipSends,
-        clientNetwork(ip),
-        'ip-sends',
-        'Too many codes were requested from your network. Please try later.',
-      );
-      await consume(
-        cooldown,
-        phone,
-        'cooldown',
-        (seconds) => `Please wait ${seconds} s before asking for another code.`,
-      );
-      try {
-        await consume(
+    async reserveSend(phone, ip) {
+      const network = clientNetwork(ip);
+      const steps: [RateLimiterAbstract, string, OtpLimitName, Parameters<typeof consume>[3]][] = [
+        // The cooldown comes first: a code sent under a minute ago is an answer that costs nothing.
+        [
+          cooldown,
+          phone,
+          'cooldown',
+          (seconds) => `Please wait ${seconds} s before asking for another code.`,
+        ],
+        [
+          ipSends,
+          network,
+          'ip-sends',
+          'Too many codes were requested from your network. Please try later.',
+        ],
+        [
           phoneSends,
           phone,
           'phone-sends',
           'Too many codes were sent to this number. Please try again later.',
-        );
-      } catch (error) {
-        // No code goes out, so no cooldown starts: the member hears about the real limit.
-        await cooldown.reward(phone).catch(() => undefined);
-        throw error;
+        ],
+      ];
+      const taken: [RateLimiterAbstract, string][] = [];
+      for (const [from, key, name, message] of steps) {
+        try {
+          await consume(from, key, name, message);
+        } catch (error) {
+          await giveBack(taken);
+          throw error;
+        }
+        taken.push([from, key]);
       }
+      return { release: () => giveBack(taken) };
     },
     async beforeVerify(ip) {
       await consume(
@@ -144,6 +189,22 @@ export function createOtpLimits(
         'ip-verifies',
         'Too many attempts from your network. Please try later.',
       );
+    },
+    async beforeGuess(phone) {
+      const spent = await phoneGuesses.get(phone);
+      if (spent && spent.remainingPoints <= 0) throw phoneLocked(spent.msBeforeNext);
+    },
+    async wrongGuess(phone) {
+      try {
+        const spent = await phoneGuesses.consume(phone);
+        if (spent.remainingPoints <= 0) throw phoneLocked(spent.msBeforeNext);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw phoneLocked(rejection.msBeforeNext);
+        throw rejection;
+      }
+    },
+    async rightGuess(phone) {
+      await phoneGuesses.delete(phone).catch(() => undefined);
     },
   };
 }

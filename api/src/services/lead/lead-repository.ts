@@ -35,33 +35,36 @@ export interface NewLead {
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * Creates the lead unless the phone already has one: registering twice, or twenty times at once,
- * leaves exactly one lead and is not an error. Returns whether this call created it.
+ * Creates the lead of a phone, or, while that phone is not yet verified, replaces its name,
+ * country and referrer with this registration's: the latest registration wins, so whoever
+ * registered someone else's number first fixes nothing. A verified lead is left as it is (its
+ * name changes only through the profile). Registering twenty times at once leaves one lead.
  */
-export async function createLead(
-  db: Queryable,
-  lead: NewLead,
-): Promise<{ id: number; created: boolean }> {
+export async function registerLead(db: Queryable, lead: NewLead): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const inserted = await db.query<{ id: number }>(
+      await db.query(
         `INSERT INTO leads (phone_number, name, slug, country_code, referred_by)
-         VALUES ($1, $2, $3, $4, (SELECT id FROM leads WHERE slug = $5))
-         ON CONFLICT (phone_number) DO NOTHING
-         RETURNING id`,
+         VALUES ($1, $2, $3, $4, (SELECT id FROM leads WHERE slug = $5 AND phone_number <> $1))
+         ON CONFLICT (phone_number) DO UPDATE SET
+           name = EXCLUDED.name, slug = EXCLUDED.slug, country_code = EXCLUDED.country_code,
+           referred_by = EXCLUDED.referred_by
+         WHERE leads.verified_at IS NULL`,
         [lead.phone, lead.name, slugFor(lead.name), lead.countryCode, lead.referralSlug],
       );
-      if (inserted[0]) return { id: inserted[0].id, created: true };
-      const [existing] = await db.query<{ id: number }>(
-        'SELECT id FROM leads WHERE phone_number = $1',
-        [lead.phone],
-      );
-      if (existing) return { id: existing.id, created: false };
+      return;
     } catch (error) {
       // Only a slug collision can raise this (the phone conflict is handled above); draw again.
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 3) throw error;
     }
   }
+}
+
+/** The holder of the phone signed in with a code: from now on the lead's name is theirs. */
+export async function markVerified(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE leads SET verified_at = now() WHERE id = $1 AND verified_at IS NULL', [
+    id,
+  ]);
 }
 
 export async function findLeadById(db: Queryable, id: number): Promise<LeadRow | null> {

@@ -1,6 +1,13 @@
 import { PHONE_MESSAGE } from '@yoga/shared/domain';
 import { DEMO_CHALLENGES } from '../../db/seed-demo-data';
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, uniquePhone } from '../../testing/test-app';
+import {
+  STORE_KINDS,
+  TEST_OPS_TOKEN,
+  lastCode,
+  openTestApp,
+  testAppFor,
+  uniquePhone,
+} from '../../testing/test-app';
 import { signIn } from '../../testing/sign-in';
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -118,6 +125,41 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     expect(row?.referred_by).toBe(inviter.account.id);
   });
 
+  const leadOf = async (phone: string) =>
+    (
+      await t.db.query<{ name: string; referred_by: number | null }>(
+        'SELECT name, referred_by FROM leads WHERE phone_number = $1',
+        [phone],
+      )
+    )[0];
+
+  it("lets the number's holder, not an earlier registration, choose the name and referrer", async () => {
+    const squatter = await signIn(t, 'Squatting Stranger');
+    const phone = uniquePhone();
+    const registerAs = (name: string, referral = '') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/lead/lead/register${referral ? `/${referral}` : ''}`,
+        payload: { name, phone_number: phone },
+      });
+    expect((await registerAs('Not Her Name', squatter.account.slug)).statusCode).toBe(202);
+    expect(await leadOf(phone)).toEqual({ name: 'Not Her Name', referred_by: squatter.account.id });
+
+    expect((await registerAs('Kavya Rao')).statusCode).toBe(202);
+    expect(await leadOf(phone)).toEqual({ name: 'Kavya Rao', referred_by: null });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/auth/v1/verify-otp',
+      payload: { phone_number: phone, code: lastCode(t.sms, phone) },
+    });
+    expect(verified.json().account).toMatchObject({ name: 'Kavya Rao' });
+    expect(verified.json().account.slug).toMatch(/^kavya-rao-/);
+
+    // Once verified, registering the number again changes neither its name nor its referrer.
+    expect((await registerAs('Someone Else', squatter.account.slug)).statusCode).toBe(202);
+    expect(await leadOf(phone)).toEqual({ name: 'Kavya Rao', referred_by: null });
+  });
+
   it.each([
     [
       { name: 'Asha1', phone_number: '+919812300001' },
@@ -214,5 +256,35 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     expect(res.json().message).toBe(
       'This number has not joined the challenge yet. Please join with your name first.',
     );
+  });
+});
+
+describe('a registration refused by a limit', () => {
+  it("writes nothing: neither the lead nor the referrer's list grows", async () => {
+    const t = await openTestApp('pglite', { config: { otpSendsPerIp: 1 } });
+    try {
+      const inviter = await signIn(t, 'Popular Inviter');
+      const register = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/lead/lead/register/${inviter.account.slug}`,
+          payload: { name: 'Refused Friend', phone_number: uniquePhone() },
+          remoteAddress: '10.1.2.3',
+        });
+      expect((await register()).statusCode).toBe(202);
+      const refused = await Promise.all(Array.from({ length: 25 }, register));
+      expect(refused.map((res) => res.statusCode)).toEqual(Array(25).fill(429));
+      const referrals = await t.app.inject({
+        url: `/api/gamification/free-member/referrals/${inviter.account.id}`,
+        headers: { authorization: `Bearer ${inviter.accessToken}` },
+      });
+      expect(referrals.json().total).toBe(1);
+      const [count] = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM leads WHERE name = 'Refused Friend'",
+      );
+      expect(count?.n).toBe(1);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { TooManyRequests, type OtpService } from '../auth/otp-service';
 import { OTP_POLICY } from '../auth/otp-policy';
 import { CodeSentBody, IdParams, LeadBody, PhoneField, SlugParams } from '../member-schemas';
 import { requireValidPhone } from '../phone';
-import { createLead, findLeadById, findLeadBySlug } from './lead-repository';
+import { findLeadById, findLeadBySlug, registerLead } from './lead-repository';
 
 const RegisterBody = Type.Object(
   {
@@ -31,18 +31,21 @@ export const leadMemberRoutes: FastifyPluginAsyncTypebox<{
     const problem = checkName(body.name);
     if (problem) throw new HttpError(400, NAME_MESSAGES[problem], 'name');
     const phone = requireValidPhone(body.phone_number);
-    await createLead(db, {
-      name: normaliseName(body.name),
-      phone: phone.e164,
-      countryCode: phone.country ?? 'IN',
-      referralSlug: referral,
-    });
+    const writeLead = () =>
+      registerLead(db, {
+        name: normaliseName(body.name),
+        phone: phone.e164,
+        countryCode: phone.country ?? 'IN',
+        referralSlug: referral,
+      });
     try {
-      return await otp.send(phone, ip);
+      return await otp.send(phone, ip, writeLead);
     } catch (error) {
       // Registering again within the resend cooldown is not an error: the code already sent,
-      // at most a minute ago, still works. Every other limit stays a 429.
+      // at most a minute ago, still works, and this registration's name and referrer count.
+      // Every other limit stays a 429 and writes nothing.
       if (error instanceof TooManyRequests && error.limit === 'cooldown') {
+        await writeLead();
         const resendAfterSeconds = error.retryAfterSeconds ?? OTP_POLICY.resendCooldownMs / 1000;
         const sentSecondsAgo = OTP_POLICY.resendCooldownMs / 1000 - resendAfterSeconds;
         return {
