@@ -35,11 +35,26 @@ describe.each(STORE_KINDS)('sessions on %s', (kind) => {
     expect((await refresh(t, next)).statusCode).toBe(401);
   });
 
+  it('leaves no token of the family working after 8 concurrent uses of one token', async () => {
+    for (let trial = 0; trial < 15; trial++) {
+      const session = await signIn(t);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => refresh(t, session.refreshToken)),
+      );
+      const winners = answers.filter((res) => res.statusCode === 200);
+      expect(winners.length).toBeLessThanOrEqual(1);
+      expect(answers.filter((res) => ![200, 401].includes(res.statusCode))).toEqual([]);
+      for (const winner of winners) {
+        expect((await refresh(t, winner.json().refreshToken)).statusCode).toBe(401);
+      }
+    }
+  });
+
   it('ends a family 30 days after sign-in, however often it was refreshed', async () => {
     const session = await signIn(t);
     const next = (await refresh(t, session.refreshToken)).json().refreshToken;
     await t.db.query(
-      `UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE lead_id = $1`,
+      `UPDATE refresh_token_families SET expires_at = now() - interval '1 second' WHERE lead_id = $1`,
       [session.account.id],
     );
     expect((await refresh(t, next)).statusCode).toBe(401);

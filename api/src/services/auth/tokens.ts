@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 export const ACCESS_TOKEN_TTL_MS = 10 * 60_000;
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -58,13 +58,20 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest()
 const newOpaqueToken = () => randomBytes(32).toString('base64url');
 
 /** Starts a family at sign-in; returns the opaque token to hand to the client. */
-export async function issueRefreshToken(db: Queryable, leadId: number): Promise<string> {
+export async function issueRefreshToken(db: Database, leadId: number): Promise<string> {
   const token = newOpaqueToken();
-  await db.query(
-    `INSERT INTO refresh_tokens (token_hash, family_id, lead_id, expires_at)
-     VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
-    [hashToken(token), randomUUID(), leadId, REFRESH_FAMILY_TTL_MS],
-  );
+  const familyId = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO refresh_token_families (family_id, lead_id, expires_at)
+       VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+      [familyId, leadId, REFRESH_FAMILY_TTL_MS],
+    );
+    await tx.query('INSERT INTO refresh_tokens (token_hash, family_id) VALUES ($1, $2)', [
+      hashToken(token),
+      familyId,
+    ]);
+  });
   return token;
 }
 
@@ -76,36 +83,42 @@ export type RotationResult =
 /**
  * Exchanges a refresh token for a new one of the same family (same absolute expiry). A token that
  * was already used means it leaked or was replayed: the whole family is revoked.
+ *
+ * One transaction that first locks the family row: concurrent rotations, reuse revocations and
+ * logouts of a family take turns, and each reads what the one before it committed. So of eight
+ * requests racing with one token, one rotates and the others revoke the family, new token included.
  */
-export async function rotateRefreshToken(db: Queryable, token: string): Promise<RotationResult> {
-  const [spent] = await db.query<{ family_id: string; lead_id: number; expires_at: string }>(
-    `UPDATE refresh_tokens SET used_at = now()
-     WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-     RETURNING family_id, lead_id, expires_at`,
-    [hashToken(token)],
-  );
-  if (!spent) {
-    const [known] = await db.query<{ family_id: string; used_at: string | null }>(
-      'SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1',
-      [hashToken(token)],
+export function rotateRefreshToken(db: Database, token: string): Promise<RotationResult> {
+  const tokenHash = hashToken(token);
+  return db.transaction(async (tx) => {
+    const [family] = await tx.query<{ family_id: string; lead_id: number; live: boolean }>(
+      `SELECT family_id, lead_id, revoked_at IS NULL AND expires_at > now() AS live
+       FROM refresh_token_families
+       WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)
+       FOR UPDATE`,
+      [tokenHash],
     );
-    if (known?.used_at) {
-      await revokeFamily(db, known.family_id);
+    if (!family?.live) return { outcome: 'invalid' };
+    const [spent] = await tx.query(
+      'UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING 1',
+      [tokenHash],
+    );
+    if (!spent) {
+      await revokeFamily(tx, family.family_id);
       return { outcome: 'reused' };
     }
-    return { outcome: 'invalid' };
-  }
-  const next = newOpaqueToken();
-  await db.query(
-    `INSERT INTO refresh_tokens (token_hash, family_id, lead_id, expires_at) VALUES ($1, $2, $3, $4)`,
-    [hashToken(next), spent.family_id, spent.lead_id, spent.expires_at],
-  );
-  return { outcome: 'rotated', token: next, leadId: spent.lead_id };
+    const next = newOpaqueToken();
+    await tx.query('INSERT INTO refresh_tokens (token_hash, family_id) VALUES ($1, $2)', [
+      hashToken(next),
+      family.family_id,
+    ]);
+    return { outcome: 'rotated', token: next, leadId: family.lead_id };
+  });
 }
 
-export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
   await db.query(
-    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+    'UPDATE refresh_token_families SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
     [familyId],
   );
 }
@@ -113,8 +126,9 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<voi
 /** Logout: revokes the family the presented token belongs to, whatever its state. */
 export async function revokeByToken(db: Queryable, token: string): Promise<void> {
   await db.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
-     WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+    `UPDATE refresh_token_families SET revoked_at = now()
+     WHERE revoked_at IS NULL
+       AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
     [hashToken(token)],
   );
 }
