@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // One fresh embedded database per run, so the demo data is known and runs never see each other.
 process.env.E2E_PGLITE_DIR ??= mkdtempSync(path.join(tmpdir(), 'yoga-e2e-'));
 
-export const E2E_OPS_TOKEN = 'e2e-ops-token-4f9c2a';
+export const E2E_OPS_TOKEN = 'e2e-ops-token-4f9c2a-0123456789abcdef';
 /** Another origin that the tests answer themselves: the member site paid members are sent to. */
 export const E2E_MEMBER_SITE = 'https://members.yoga-e2e.test/login';
 

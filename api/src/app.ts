@@ -128,7 +128,14 @@ export async function buildApp({
     await app.register(leadMemberRoutes, { prefix: '/api/lead', db, otp });
   }
   if (enabled.has('auth'))
-    await app.register(authService, { prefix: '/api/auth', db, otp, tokens, sms });
+    await app.register(authService, {
+      prefix: '/api/auth',
+      db,
+      otp,
+      tokens,
+      sms,
+      devOutbox: config.sms.provider === 'dev' ? config.sms.outbox : 'loopback',
+    });
   if (enabled.has('user')) {
     await app.register(userService, {
       prefix: '/api/user',

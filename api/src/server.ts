@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed-demo-data';
+import { devSmsNotice } from './services/auth/sms/dev-outbox-access';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,6 +31,11 @@ async function main(): Promise<void> {
     app.log.warn(
       'JWT_SECRET or OTP_SECRET is unset: using secrets made for this process only, so sessions end when it restarts and other processes cannot read its tokens',
     );
+  }
+  if (config.sms.provider === 'dev') {
+    const notice = devSmsNotice(config.host, config.sms.outbox);
+    app.log[notice.level](notice.message);
+    if (notice.level === 'warn') process.stderr.write(`\n*** WARNING: ${notice.message}\n`);
   }
   const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   process.stdout.write(

@@ -47,7 +47,7 @@ describe('loadConfig for sign-in', () => {
 
   it('uses the dev SMS sender and per-process secrets outside production', () => {
     const config = loadConfig({});
-    expect(config.sms).toEqual({ provider: 'dev' });
+    expect(config.sms).toEqual({ provider: 'dev', outbox: 'loopback' });
     expect(config.ephemeralSecrets).toBe(true);
     expect(config.jwtSecret).toHaveLength(64);
   });
@@ -81,6 +81,17 @@ describe('loadConfig for sign-in', () => {
 
   it.each([
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ OPS_TOKEN: 'abc' }, 'OPS_TOKEN must be at least 32 characters'],
+    [{ DEV_OUTBOX: 'everyone' }, 'DEV_OUTBOX must be loopback or open'],
+    [
+      {
+        SMS_PROVIDER: 'http',
+        SMS_GATEWAY_URL: 'http://x',
+        SMS_GATEWAY_KEY: 'k',
+        DEV_OUTBOX: 'open',
+      },
+      'DEV_OUTBOX is only for SMS_PROVIDER=dev',
+    ],
     [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER must be dev or http'],
     [
       { SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'not a url', SMS_GATEWAY_KEY: 'k' },

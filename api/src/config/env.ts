@@ -47,8 +47,12 @@ export interface ApiConfig {
   memberSiteUrl: string;
 }
 
+/** Who may read the dev SMS outbox: clients on this machine only, or (asked for by name) anyone. */
+export type DevOutboxAccess = 'loopback' | 'open';
+
 export type SmsConfig =
-  { provider: 'dev' } | { provider: 'http'; url: string; apiKey: string; template: string };
+  | { provider: 'dev'; outbox: DevOutboxAccess }
+  | { provider: 'http'; url: string; apiKey: string; template: string };
 
 export const DEFAULT_SMS_TEMPLATE =
   '{code} is your Yoga Challenge code. It expires in 5 minutes. Do not share it with anyone.';
@@ -102,11 +106,15 @@ function parseInteger(
 
 function parseSms(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
   const provider = env.SMS_PROVIDER ?? (production ? 'http' : 'dev');
+  const outbox = env.DEV_OUTBOX?.trim() || undefined;
   if (provider === 'dev') {
     // The dev sender prints codes and keeps them readable over HTTP: never in production.
     if (production) throw new ConfigError('SMS_PROVIDER=dev is refused when NODE_ENV=production');
-    return { provider: 'dev' };
+    if (outbox !== undefined && outbox !== 'loopback' && outbox !== 'open')
+      throw new ConfigError(`DEV_OUTBOX must be loopback or open, got "${outbox}"`);
+    return { provider: 'dev', outbox: outbox ?? 'loopback' };
   }
+  if (outbox !== undefined) throw new ConfigError('DEV_OUTBOX is only for SMS_PROVIDER=dev');
   if (provider !== 'http')
     throw new ConfigError(`SMS_PROVIDER must be dev or http, got "${provider}"`);
   const url = env.SMS_GATEWAY_URL?.trim();
@@ -123,13 +131,14 @@ function parseSms(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
   return { provider: 'http', url, apiKey, template };
 }
 
-function secret(name: string, value: string | undefined, production: boolean): string | null {
+/** A key or token: at least 32 characters, so no one guesses it; `required` when it must be set. */
+function secret(name: string, value: string | undefined, required: boolean): string | null {
   const trimmed = value?.trim();
   if (trimmed) {
     if (trimmed.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
     return trimmed;
   }
-  if (production) throw new ConfigError(`${name} is required when NODE_ENV=production`);
+  if (required) throw new ConfigError(`${name} is required when NODE_ENV=production`);
   return null;
 }
 
@@ -157,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     pgliteDir: path.resolve(env.PGLITE_DIR ?? 'data/pglite'),
     redisUrl: env.REDIS_URL?.trim() || null,
     services: parseServices(env.SERVICES),
-    opsToken: env.OPS_TOKEN?.trim() || null,
+    opsToken: secret('OPS_TOKEN', env.OPS_TOKEN, false),
     // The embedded database is for trying the site out, so it comes with demo data unless told not to.
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, databaseUrl === null),
     siteRoot: serveSite ? path.resolve(env.SITE_ROOT ?? repositoryRoot) : null,

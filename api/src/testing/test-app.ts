@@ -19,7 +19,7 @@ export const STORE_KINDS: StoreKind[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-export const TEST_OPS_TOKEN = 'test-ops-token-0123456789';
+export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdefghijkl';
 
 /** Tests that need a real Redis run where REDIS_URL is set (CI), and are skipped elsewhere. */
 export const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;

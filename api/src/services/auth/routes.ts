@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { DevOutboxAccess } from '../../config/env';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
@@ -8,6 +9,7 @@ import { CodeSentBody, LeadBody, PhoneField } from '../member-schemas';
 import { requireValidPhone } from '../phone';
 import type { OtpService } from './otp-service';
 import { DevSmsSender } from './sms/dev-sms-sender';
+import { mayReadDevOutbox } from './sms/dev-outbox-access';
 import type { SmsSender } from './sms/sms-sender';
 import {
   ACCESS_TOKEN_TTL_MS,
@@ -57,11 +59,13 @@ export interface AuthServiceOptions {
   otp: OtpService;
   tokens: TokenService;
   sms: SmsSender;
+  /** Who may read the dev sender's outbox (see `mayReadDevOutbox`). */
+  devOutbox: DevOutboxAccess;
 }
 
 export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async (
   app,
-  { db, otp, tokens, sms },
+  { db, otp, tokens, sms, devOutbox },
 ) => {
   const sendCode = {
     schema: {
@@ -181,8 +185,9 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
       {
         schema: {
           tags: ['auth'],
-          summary: 'Development only: codes the dev SMS sender "sent" to a number',
-          querystring: Type.Object({ phone_number: PhoneField }),
+          summary:
+            'Development only: codes the dev SMS sender "sent" to a number (loopback clients only unless DEV_OUTBOX=open)',
+          querystring: Type.Object({ phone_number: PhoneField }, { additionalProperties: false }),
           response: {
             200: Type.Array(
               Type.Object({
@@ -192,10 +197,20 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
                 sentAt: Type.String(),
               }),
             ),
+            400: ErrorBody,
+            403: ErrorBody,
           },
         },
       },
-      async (request) => sms.messagesFor(request.query.phone_number),
+      async (request) => {
+        if (!mayReadDevOutbox(request, devOutbox)) {
+          throw new HttpError(
+            403,
+            'The dev outbox answers only clients on the server machine itself.',
+          );
+        }
+        return sms.messagesFor(request.query.phone_number);
+      },
     );
   }
 };
