@@ -102,7 +102,12 @@ export async function buildApp({
   registerHealthRoutes(app, { db, redis });
 
   const tokens = createTokenService(config.jwtSecret);
-  registerCallerResolution(app, { tokens, opsToken: config.opsToken });
+  registerCallerResolution(app, {
+    tokens,
+    opsToken: config.opsToken,
+    redis: redis?.client ?? null,
+    failuresPerIp: config.authFailuresPerIp,
+  });
   const sms =
     givenSms ??
     (config.sms.provider === 'http' ? new HttpSmsSender(config.sms) : new DevSmsSender(app.log));
@@ -154,7 +159,6 @@ export async function buildApp({
     await app.register(configService, {
       prefix: '/api/config',
       db,
-      opsToken: config.opsToken,
       publicApiBase: config.publicApiBase,
       memberSiteUrl: config.memberSiteUrl,
     });

@@ -42,6 +42,8 @@ export interface ApiConfig {
    * logout, POST free-member and POST member/address. OTP sends and checks are not counted here.
    */
   writesPerIpPerMinute: number;
+  /** Forged or wrong bearer tokens one client network may send per 15 minutes (AUTH_FAILURES_PER_IP). */
+  authFailuresPerIp: number;
   /** Trust X-Forwarded-For from this many proxies (0: the socket address is the client). */
   trustProxy: number;
   memberSiteUrl: string;
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       60,
       1,
     ),
+    authFailuresPerIp: parseInteger('AUTH_FAILURES_PER_IP', env.AUTH_FAILURES_PER_IP, 20, 1),
     trustProxy: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
     memberSiteUrl,
   };

@@ -1,6 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter } from '../cache/limiter';
 import type { TokenService } from '../services/auth/tokens';
+import { clientNetwork } from './client-network';
 import { HttpError, notFound } from './errors';
 
 /** Who is calling: a signed-in member, product ops (OPS_TOKEN), or nobody. */
@@ -27,25 +31,70 @@ export function createOpsTokenCheck(opsToken: string | null): (token: string) =>
   return (token) => expected !== null && timingSafeEqual(digest(token), expected);
 }
 
+/** Failed authentications are counted per client network over this window. */
+export const AUTH_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Resolves who is calling from the bearer token. A valid member token is checked locally and
+ * costs nothing more. Every other token counts against the client network: after
+ * `failuresPerIp` forged or wrong tokens (the ops token included) in the window, tokens other
+ * than valid member ones answer 429 without being compared, so guessing the ops token is as slow
+ * as the limit. An expired member token is not a guess and is not counted, so members behind one
+ * carrier address renewing their sessions never lock each other out.
+ */
 export function registerCallerResolution(
   app: FastifyInstance,
-  { tokens, opsToken }: { tokens: TokenService; opsToken: string | null },
+  {
+    tokens,
+    opsToken,
+    redis,
+    failuresPerIp,
+  }: { tokens: TokenService; opsToken: string | null; redis: Redis | null; failuresPerIp: number },
 ): void {
   const isOps = createOpsTokenCheck(opsToken);
+  const failures = createLimiter(
+    { keyPrefix: 'auth-failures', points: failuresPerIp, durationMs: AUTH_FAILURE_WINDOW_MS },
+    redis,
+  );
+  const tooMany = (msBeforeNext: number) => {
+    const error = new HttpError(
+      429,
+      'Too many failed sign-in attempts from your network. Please try later.',
+    );
+    error.code = 'RATE_LIMITED';
+    error.retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    return error;
+  };
   app.decorateRequest('caller', null);
   app.decorateRequest('badToken', false);
   app.addHook('onRequest', async (request) => {
     const token = bearerOf(request);
     if (!token) return;
+    const check = tokens.verifyAccess(token);
+    if ('claims' in check) {
+      const leadId = Number(check.claims.sub);
+      if (Number.isInteger(leadId)) {
+        request.caller = { kind: 'member', leadId, phone: check.claims.phone };
+        return;
+      }
+    } else if (check.rejected === 'expired') {
+      request.badToken = true;
+      return;
+    }
+    const network = clientNetwork(request.ip);
+    const spent = await failures.get(network);
+    if (spent && spent.remainingPoints <= 0) throw tooMany(spent.msBeforeNext);
     if (isOps(token)) {
       request.caller = { kind: 'ops' };
       return;
     }
-    const claims = tokens.verifyAccess(token);
-    const leadId = claims ? Number(claims.sub) : NaN;
-    if (claims && Number.isInteger(leadId))
-      request.caller = { kind: 'member', leadId, phone: claims.phone };
-    else request.badToken = true;
+    request.badToken = true;
+    try {
+      await failures.consume(network);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext);
+      throw rejection;
+    }
   });
 }
 

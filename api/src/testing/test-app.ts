@@ -108,6 +108,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     jwtSecret: TEST_JWT_SECRET,
     otpSendsPerIp: 100_000,
     writesPerIpPerMinute: 100_000,
+    authFailuresPerIp: 100_000,
     ...options.config,
   };
   const sms = new DevSmsSender(null);

@@ -1,34 +1,8 @@
 import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
-import { OTP_POLICY } from './otp-policy';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLimiter as limiter } from '../../cache/limiter';
 import { clientNetwork } from '../../http/client-network';
-
-interface LimitSpec {
-  keyPrefix: string;
-  points: number;
-  durationMs: number;
-}
-
-/**
- * With Redis the limits hold across every API process; if Redis fails, each process falls back to
- * its own memory (degraded, never down). Without Redis they are per process.
- */
-function limiter(spec: LimitSpec, redis: Redis | null): RateLimiterAbstract {
-  const options = {
-    keyPrefix: spec.keyPrefix,
-    points: spec.points,
-    duration: Math.ceil(spec.durationMs / 1000),
-  };
-  const memory = new RateLimiterMemory(options);
-  return redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
-    : memory;
-}
+import { OTP_POLICY } from './otp-policy';
 
 /** Which limit said no: a caller treats the resend cooldown differently from the others. */
 export type OtpLimitName =

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { createSigner, createVerifier } from 'fast-jwt';
+import { TokenError, createSigner, createVerifier } from 'fast-jwt';
 import type { Database, Queryable } from '../../db/database';
 
 export const ACCESS_TOKEN_TTL_MS = 10 * 60_000;
@@ -13,10 +13,15 @@ export interface AccessClaims {
   phone: string;
 }
 
+/**
+ * What an access token turned out to be. An expired token with our signature is a member whose
+ * session needs renewing; only an `invalid` one (forged, malformed, not ours) is a guess.
+ */
+export type AccessCheck = { claims: AccessClaims } | { rejected: 'expired' | 'invalid' };
+
 export interface TokenService {
   signAccess(leadId: number, phone: string): string;
-  /** Returns the claims, or null for any token that is not ours, has expired or is malformed. */
-  verifyAccess(token: string): AccessClaims | null;
+  verifyAccess(token: string): AccessCheck;
 }
 
 /** HS256 only: the verifier refuses every other algorithm, including `none`. */
@@ -44,10 +49,12 @@ export function createTokenService(secret: string): TokenService {
       try {
         const claims = verify(token) as Partial<AccessClaims>;
         return typeof claims.sub === 'string' && typeof claims.phone === 'string'
-          ? { sub: claims.sub, phone: claims.phone }
-          : null;
-      } catch {
-        return null;
+          ? { claims: { sub: claims.sub, phone: claims.phone } }
+          : { rejected: 'invalid' };
+      } catch (error) {
+        // fast-jwt checks the signature before the claims, so an expired token is one we signed.
+        const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
+        return { rejected: expired ? 'expired' : 'invalid' };
       }
     },
   };

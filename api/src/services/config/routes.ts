@@ -3,7 +3,7 @@ import { SERVICE_NAMES, type ServiceName } from '@yoga/shared/domain';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
-import { createOpsGuard } from './ops-auth';
+import { requireOps } from './ops-auth';
 import { listRemotes, updateRemote } from './remote-repository';
 
 const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
@@ -47,19 +47,17 @@ const ManifestBody = Type.Object({
 
 export interface ConfigServiceOptions {
   db: Database;
-  opsToken: string | null;
   publicApiBase: string;
   memberSiteUrl: string;
 }
 
 export const configService: FastifyPluginAsyncTypebox<ConfigServiceOptions> = async (
   app,
-  { db, opsToken, publicApiBase, memberSiteUrl },
+  { db, publicApiBase, memberSiteUrl },
 ) => {
   const services = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, `${publicApiBase}/${name}`]),
   ) as Record<ServiceName, string>;
-  const requireOps = createOpsGuard(opsToken);
 
   app.get(
     '/remotes',

@@ -22,7 +22,11 @@ describe('the dev SMS outbox', () => {
     await open?.close();
   });
 
-  const read = (t: TestApp, remoteAddress: string, headers: Record<string, string | undefined> = {}) =>
+  const read = (
+    t: TestApp,
+    remoteAddress: string,
+    headers: Record<string, string | undefined> = {},
+  ) =>
     t.app.inject({
       url: `/api/auth/dev/outbox?phone_number=${encodeURIComponent(phone)}`,
       remoteAddress,
