@@ -11,6 +11,8 @@ import type { ApiConfig } from './config/env';
 import type { Database } from './db/database';
 import { ErrorBody, registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
 import { registerStaticSite } from './http/static-site';
+import { registerDefaultsAreOptional } from './http/schemas';
+import { schemaController } from './http/validation';
 import { configService } from './services/config/routes';
 import { gamificationService } from './services/gamification/routes';
 import { leadService } from './services/lead/routes';
@@ -59,10 +61,11 @@ export async function buildApp({
     // Per-IP limits need the client's address: trust exactly the configured number of proxies.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     frameworkErrors: sendFrameworkError,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addSchema(ErrorBody);
+  registerDefaultsAreOptional(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
 
@@ -82,7 +85,7 @@ export async function buildApp({
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   // Under overload answer 503 with Retry-After at once instead of letting requests time out.
   await app.register(underPressure, {
-    maxEventLoopDelay: 1000,
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
     retryAfter: 5,
     exposeStatusRoute: false,
   });

@@ -44,6 +44,8 @@ export interface ApiConfig {
   writesPerIpPerMinute: number;
   /** Forged or wrong bearer tokens one client network may send per 15 minutes (AUTH_FAILURES_PER_IP). */
   authFailuresPerIp: number;
+  /** Event-loop delay past which requests answer 503 at once (MAX_EVENT_LOOP_DELAY_MS; 0: never). */
+  maxEventLoopDelayMs: number;
   /** Trust X-Forwarded-For from this many proxies (0: the socket address is the client). */
   trustProxy: number;
   memberSiteUrl: string;
@@ -190,6 +192,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       1,
     ),
     authFailuresPerIp: parseInteger('AUTH_FAILURES_PER_IP', env.AUTH_FAILURES_PER_IP, 20, 1),
+    maxEventLoopDelayMs: parseInteger(
+      'MAX_EVENT_LOOP_DELAY_MS',
+      env.MAX_EVENT_LOOP_DELAY_MS,
+      1000,
+      0,
+    ),
     trustProxy: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
     memberSiteUrl,
   };

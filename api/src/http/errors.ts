@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { PATTERN_MESSAGES } from './schemas';
 
 /** The one shape of every error body (see README "Errors"). */
 export const ErrorBody = Type.Object(
@@ -46,7 +47,15 @@ export const notFound = (message: string) => new HttpError(404, message);
 
 interface ValidationIssue {
   instancePath?: string;
-  params?: { missingProperty?: string; additionalProperty?: string };
+  keyword?: string;
+  message?: string;
+  params?: { missingProperty?: string; additionalProperty?: string; pattern?: string };
+}
+
+/** AJV says "must match pattern ^…$"; a pattern of ours has words a person can act on. */
+function problemOf(issue: ValidationIssue | undefined): string {
+  const pattern = issue?.keyword === 'pattern' ? issue.params?.pattern : undefined;
+  return (pattern && PATTERN_MESSAGES[pattern]) ?? issue?.message ?? 'bad value';
 }
 
 /** Names the offending field from an AJV issue: "/countrycode", a missing or an unknown property. */
@@ -109,10 +118,9 @@ export function sendFrameworkError(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.validation) {
-      const field = fieldOf(error.validation[0] as ValidationIssue, error.validationContext);
-      const message = field
-        ? `Invalid ${field}: ${error.validation[0]?.message ?? 'bad value'}`
-        : error.message;
+      const issue = error.validation[0] as ValidationIssue | undefined;
+      const field = fieldOf(issue, error.validationContext);
+      const message = field ? `Invalid ${field}: ${problemOf(issue)}` : error.message;
       return sendError(reply, 400, message, { field });
     }
     if (error instanceof HttpError) {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { WholeNumberText } from '../http/schemas';
 
 /** The lead / free member as the spec names its fields (section 3). */
 export const LeadBody = Type.Object(
@@ -22,17 +23,8 @@ export const PhoneField = Type.String({
   description: 'E.164, e.g. +919876543210',
 });
 
-/**
- * A positive int4 id in a path. The digits are checked on the text as sent, before type coercion,
- * which alone would read "1e3" as 1000 and "0x10" as 16.
- */
-export const IdParam = Type.Unsafe<number>({
-  allOf: [
-    { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
-    { type: 'integer', maximum: 2147483647 },
-  ],
-  description: 'A positive whole number in plain decimal digits',
-});
+/** A positive int4 id in a path. */
+export const IdParam = WholeNumberText({ minimum: 1, maximum: 2147483647 });
 
 export const IdParams = Type.Object({ id: IdParam });
 

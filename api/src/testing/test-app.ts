@@ -109,6 +109,9 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     otpSendsPerIp: 100_000,
     writesPerIpPerMinute: 100_000,
     authFailuresPerIp: 100_000,
+    // Many apps share one Jest process, where starting an embedded database blocks them all for
+    // a moment; the overload guard would answer their requests 503.
+    maxEventLoopDelayMs: 0,
     ...options.config,
   };
   const sms = new DevSmsSender(null);
@@ -119,7 +122,14 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
       sendsPerIp: config.otpSendsPerIp,
       keyPrefix: `test-${randomUUID()}`,
     });
-  const app = await buildApp({ config, db, redis, logger: false, sms, otpLimits });
+  const app = await buildApp({
+    config,
+    db,
+    redis,
+    logger: process.env.DEBUG_LOG === '1',
+    sms,
+    otpLimits,
+  });
   await app.ready();
   return {
     app,

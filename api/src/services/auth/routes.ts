@@ -31,7 +31,7 @@ const SessionBody = Type.Object(
 
 const PhoneBody = Type.Object({ phone_number: PhoneField }, { additionalProperties: false });
 const RefreshBody = Type.Object(
-  { refreshToken: Type.String({ minLength: 20, maxLength: 200 }) },
+  { refreshToken: Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }) },
   { additionalProperties: false },
 );
 

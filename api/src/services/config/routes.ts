@@ -3,24 +3,13 @@ import { SERVICE_NAMES, type ServiceName } from '@yoga/shared/domain';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { DateTimeText } from '../../http/schemas';
 import { requireOps } from './ops-auth';
 import { listRemotes, updateRemote } from './remote-repository';
 
 const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
-/**
- * The years are bounded because the database cannot store year 0 and a year past 9999 reads back
- * in a form the manifest cannot serve; an offset moves the instant by at most a day, so the UTC
- * year stays four digits.
- */
-const WindowTimestamp = Type.Union([
-  Type.String({
-    format: 'date-time',
-    pattern: '^2[0-9]{3}-',
-    description: 'RFC 3339 date-time in the years 2000 to 2999',
-  }),
-  Type.Null(),
-]);
+const WindowTimestamp = Type.Union([DateTimeText(), Type.Null()]);
 
 const RemoteBody = Type.Object(
   {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { assertMayAccess, requireCaller } from '../../http/caller';
 import { ErrorBody } from '../../http/errors';
+import { WholeNumberText } from '../../http/schemas';
 import { IdParams } from '../member-schemas';
 import { listReferrals } from './referral-repository';
 
@@ -36,8 +37,8 @@ export const gamificationService: FastifyPluginAsyncTypebox<{ db: Database }> = 
         params: IdParams,
         querystring: Type.Object(
           {
-            limit: Type.Integer({ minimum: 1, maximum: REFERRAL_PAGE_LIMIT, default: 100 }),
-            offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+            limit: WholeNumberText({ minimum: 1, maximum: REFERRAL_PAGE_LIMIT, default: 100 }),
+            offset: WholeNumberText({ minimum: 0, maximum: 1_000_000, default: 0 }),
           },
           { additionalProperties: false },
         ),

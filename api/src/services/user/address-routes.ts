@@ -4,13 +4,14 @@ import type { Database } from '../../db/database';
 import { requireCaller, requireMember } from '../../http/caller';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
+import { PlainText } from '../../http/schemas';
 import { PhoneField } from '../member-schemas';
 
 const AddressFields = {
-  line1: Type.String({ minLength: 3, maxLength: 120 }),
-  line2: Type.String({ maxLength: 120, default: '' }),
-  city: Type.String({ minLength: 2, maxLength: 60 }),
-  state: Type.String({ minLength: 2, maxLength: 60 }),
+  line1: PlainText({ minLength: 3, maxLength: 120 }),
+  line2: PlainText({ maxLength: 120, default: '' }),
+  city: PlainText({ minLength: 2, maxLength: 60 }),
+  state: PlainText({ minLength: 2, maxLength: 60 }),
   pincode: Type.String({ pattern: '^[A-Za-z0-9 -]{3,10}$' }),
   country_code: Type.String({ pattern: '^[A-Z]{2}$', default: 'IN' }),
 };
@@ -69,7 +70,8 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       }
       const [address] = await db.query<AddressRow>(
         `INSERT INTO addresses (lead_id, phone_number, line1, line2, city, state, pincode, country_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ADDRESS_COLUMNS}`,
+         SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM leads WHERE id = $1
+         RETURNING ${ADDRESS_COLUMNS}`,
         [
           leadId,
           phone,
@@ -81,7 +83,8 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
           body.country_code,
         ],
       );
-      if (!address) throw new Error('INSERT ... RETURNING gave no row');
+      // A token outliving its member (the lead was removed) is a session that has ended.
+      if (!address) throw new HttpError(401, 'Your session has ended. Please sign in again.');
       return reply.status(201).send(address);
     },
   );

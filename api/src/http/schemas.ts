@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+
+/**
+ * Building blocks for request schemas, so every route reads text, numbers and times the same
+ * strict way. Each pattern has a message a member can act on (see `PATTERN_MESSAGES`).
+ */
+
+/** No control characters (C0, DEL, C1): PostgreSQL refuses NUL, and none belongs in a text. */
+const PLAIN_TEXT = '^[^\\p{Cc}]*$';
+
+/** Free text typed by a member (an address line, a city). */
+export const PlainText = (options: { minLength?: number; maxLength: number; default?: string }) =>
+  Type.String({ ...options, pattern: PLAIN_TEXT });
+
+/** A whole number written in plain decimal digits ("1e3", "0x10", "Infinity" are refused). */
+const WHOLE_NUMBER = '^(0|[1-9][0-9]{0,9})$';
+
+/**
+ * A whole number in a path or query string. The digits are checked on the text as sent, before
+ * type coercion, which alone would read "1e3" as 1000, "0x10" as 16 and "Infinity" as a number.
+ */
+export const WholeNumberText = (options: { minimum: number; maximum: number; default?: number }) =>
+  Type.Unsafe<number>({
+    allOf: [
+      { type: 'string', pattern: WHOLE_NUMBER },
+      { type: 'integer', minimum: options.minimum, maximum: options.maximum },
+    ],
+    ...(options.default === undefined ? {} : { default: options.default }),
+    description: `A whole number from ${options.minimum} to ${options.maximum}, in plain decimal digits`,
+  });
+
+/**
+ * An RFC 3339 date-time that PostgreSQL stores as written: years 2000 to 2999 (no year 0, no
+ * six-digit years), seconds 00 to 59 and an offset of at most 14 hours, the widest in use.
+ * The format check then refuses days that do not exist (February 30).
+ */
+const DATE_TIME =
+  '^2[0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?(Z|[+-](0[0-9]|1[0-3]):[0-5][0-9]|[+-]14:00)$';
+
+export const DateTimeText = () =>
+  Type.String({
+    format: 'date-time',
+    pattern: DATE_TIME,
+    description:
+      'RFC 3339 date-time in the years 2000 to 2999 with an offset of at most ±14:00, e.g. 2026-11-22T06:30:00+05:30 (the database keeps microseconds)',
+  });
+
+/** What a failed pattern means, said to the person who sent it. */
+export const PATTERN_MESSAGES: Record<string, string> = {
+  [PLAIN_TEXT]: 'must not contain control characters',
+  [WHOLE_NUMBER]: 'must be a whole number in plain digits',
+  [DATE_TIME]:
+    'must be a date-time such as 2026-11-22T06:30:00+05:30 (years 2000 to 2999, offset at most ±14:00)',
+};
+
+interface ObjectSchema {
+  type?: unknown;
+  properties?: Record<string, TSchema & { default?: unknown }>;
+  required?: string[];
+}
+
+/** The same object schema without its defaulted properties among the required ones. */
+function defaultsOptional<T>(schema: T): T {
+  const object = schema as ObjectSchema | undefined;
+  if (!object?.properties || !object.required) return schema;
+  const properties = object.properties;
+  const required = object.required.filter((name) => properties[name]?.default === undefined);
+  if (required.length === object.required.length) return schema;
+  const { required: _all, ...rest } = object;
+  return (required.length > 0 ? { ...rest, required } : rest) as T;
+}
+
+/**
+ * A property with a default may be left out: the validator fills it in before any handler runs
+ * (so handlers still see it, and its TypeScript type stays required). TypeBox lists every
+ * non-optional property as required, which would tell OpenAPI readers otherwise; this corrects
+ * the schemas of every route, later ones included. Register it before any route.
+ */
+export function registerDefaultsAreOptional(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.schema) return;
+    route.schema = {
+      ...route.schema,
+      querystring: defaultsOptional(route.schema.querystring),
+      body: defaultsOptional(route.schema.body),
+    };
+  });
+}
