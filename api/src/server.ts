@@ -3,12 +3,17 @@ import { openRedis } from './cache/redis';
 import { ConfigError, loadConfig } from './config/env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { DatabaseNotReachable, waitForDatabase } from './db/wait-for-database';
 import { seedDemoData } from './db/seed-demo-data';
 import { devSmsNotice } from './services/auth/sms/dev-outbox-access';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
+  await waitForDatabase(db, {
+    waitMs: config.databaseWaitMs,
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
   await migrate(db);
   if (config.seedDemoData) await seedDemoData(db);
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
@@ -47,6 +52,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`Configuration error: ${error.message}\n`);
+  } else if (error instanceof DatabaseNotReachable) {
+    process.stderr.write(`Failed to start: ${error.message}\n`);
   } else {
     process.stderr.write(
       `Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,

@@ -44,6 +44,8 @@ export interface ApiConfig {
   writesPerIpPerMinute: number;
   /** Forged or wrong bearer tokens one client network may send per 15 minutes (AUTH_FAILURES_PER_IP). */
   authFailuresPerIp: number;
+  /** How long the server waits at start for the database to answer (DATABASE_WAIT_SECONDS). */
+  databaseWaitMs: number;
   /** Event-loop delay past which requests answer 503 at once (MAX_EVENT_LOOP_DELAY_MS; 0: never). */
   maxEventLoopDelayMs: number;
   /** Trust X-Forwarded-For from this many proxies (0: the socket address is the client). */
@@ -192,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       1,
     ),
     authFailuresPerIp: parseInteger('AUTH_FAILURES_PER_IP', env.AUTH_FAILURES_PER_IP, 20, 1),
+    databaseWaitMs: parseInteger('DATABASE_WAIT_SECONDS', env.DATABASE_WAIT_SECONDS, 60, 0) * 1000,
     maxEventLoopDelayMs: parseInteger(
       'MAX_EVENT_LOOP_DELAY_MS',
       env.MAX_EVENT_LOOP_DELAY_MS,

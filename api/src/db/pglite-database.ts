@@ -1,14 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { whileReachable } from './database-unavailable';
 
 /** Embedded PostgreSQL (WASM) on disk, or in memory when `dataDir` is null (tests). */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
 
-  const query = async <Row>(sql: string, params?: unknown[]): Promise<Row[]> =>
-    (await db.query<Row>(sql, params)).rows;
+  const query = <Row>(sql: string, params?: unknown[]): Promise<Row[]> =>
+    whileReachable(async () => (await db.query<Row>(sql, params)).rows);
 
   return {
     kind: 'pglite',
@@ -17,16 +18,18 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       await db.exec(sql);
     },
     transaction: (work) =>
-      db.transaction((tx) => {
-        const scoped: Queryable = {
-          query: async <Row>(sql: string, params?: unknown[]) =>
-            (await tx.query<Row>(sql, params)).rows,
-          exec: async (sql: string) => {
-            await tx.exec(sql);
-          },
-        };
-        return work(scoped);
-      }),
+      whileReachable(() =>
+        db.transaction((tx) => {
+          const scoped: Queryable = {
+            query: async <Row>(sql: string, params?: unknown[]) =>
+              (await tx.query<Row>(sql, params)).rows,
+            exec: async (sql: string) => {
+              await tx.exec(sql);
+            },
+          };
+          return work(scoped);
+        }),
+      ),
     ping: async () => {
       try {
         await db.query('SELECT 1');

@@ -1,5 +1,6 @@
 import { Pool, type PoolConfig } from 'pg';
 import type { Database, Queryable } from './database';
+import { DatabaseUnavailable, whileReachable } from './database-unavailable';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -19,34 +20,43 @@ export function openPostgres(options: PostgresOptions): Database {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
 
-  const query = async <Row>(sql: string, params?: unknown[]): Promise<Row[]> =>
-    (await pool.query(sql, params)).rows as Row[];
+  const query = <Row>(sql: string, params?: unknown[]): Promise<Row[]> =>
+    whileReachable(async () => (await pool.query(sql, params)).rows as Row[]);
 
   return {
     kind: 'postgres',
     query,
-    exec: async (sql) => {
-      await pool.query(sql);
-    },
+    exec: (sql) =>
+      whileReachable(async () => {
+        await pool.query(sql);
+      }),
     transaction: async (work) => {
-      const client = await pool.connect();
+      const client = await whileReachable(() => pool.connect());
+      let broken = false;
       try {
         await client.query('BEGIN');
         const tx: Queryable = {
-          query: async <Row>(sql: string, params?: unknown[]) =>
-            (await client.query(sql, params)).rows as Row[],
-          exec: async (sql: string) => {
-            await client.query(sql);
-          },
+          query: <Row>(sql: string, params?: unknown[]) =>
+            whileReachable(async () => (await client.query(sql, params)).rows as Row[]),
+          exec: (sql: string) =>
+            whileReachable(async () => {
+              await client.query(sql);
+            }),
         };
         const result = await work(tx);
-        await client.query('COMMIT');
+        await whileReachable(() => client.query('COMMIT'));
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // A lost connection cannot roll back (the server already did); the client is discarded.
+        broken = error instanceof DatabaseUnavailable;
+        if (!broken) {
+          await client.query('ROLLBACK').catch(() => {
+            broken = true;
+          });
+        }
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     ping: async () => {

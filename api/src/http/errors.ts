@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { DatabaseUnavailable } from '../db/database-unavailable';
 import { PATTERN_MESSAGES } from './schemas';
+
+/** A lost database usually comes back (a restart, a failover) within seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The one shape of every error body (see README "Errors"). */
 export const ErrorBody = Type.Object(
@@ -122,6 +126,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const field = fieldOf(issue, error.validationContext);
       const message = field ? `Invalid ${field}: ${problemOf(issue)}` : error.message;
       return sendError(reply, 400, message, { field });
+    }
+    if (error instanceof DatabaseUnavailable) {
+      request.log.warn({ reason: error.reason }, 'database unavailable');
+      return sendError(
+        reply,
+        503,
+        'The service is briefly unavailable. Please try again shortly.',
+        {
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        },
+      );
     }
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.message, {

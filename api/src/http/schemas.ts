@@ -79,11 +79,12 @@ function defaultsOptional<T>(schema: T): T {
  */
 export function registerDefaultsAreOptional(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (!route.schema) return;
+    const schema = route.schema;
+    if (!schema) return;
     route.schema = {
-      ...route.schema,
-      querystring: defaultsOptional(route.schema.querystring),
-      body: defaultsOptional(route.schema.body),
+      ...schema,
+      ...(schema.querystring ? { querystring: defaultsOptional(schema.querystring) } : {}),
+      ...(schema.body ? { body: defaultsOptional(schema.body) } : {}),
     };
   });
 }
