@@ -11,14 +11,7 @@ export {
 export { store } from './store/app-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export * from './toast/toast-slice';
-export {
-  authApi,
-  gamificationApi,
-  leadApi,
-  serviceApis,
-  subscriptionApi,
-  userApi,
-} from './api/service-apis';
+export { serviceApis, type ServiceApi } from './api/service-apis';
 export { getServiceUrl, resetServiceUrls, setServiceUrls } from './api/runtime-config';
 export { createServiceBaseQuery, withSessionHeaders } from './api/service-base-query';
 export { REAUTH_MESSAGE, expireSession, renewSession } from './api/session-renewal';

@@ -1,15 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-
-export const ALL_SERVICES = [
-  'lead',
-  'auth',
-  'user',
-  'subscription',
-  'gamification',
-  'config',
-] as const;
-export type ApiService = (typeof ALL_SERVICES)[number];
+import { API_SERVICE_NAMES, type ApiServiceName } from '@yoga/shared/domain';
 
 export interface ApiConfig {
   nodeEnv: string;
@@ -19,7 +10,7 @@ export interface ApiConfig {
   databaseUrl: string | null;
   pgliteDir: string;
   redisUrl: string | null;
-  services: ApiService[];
+  services: ApiServiceName[];
   opsToken: string | null;
   seedDemoData: boolean;
   /** Folder holding `shell/dist` and `mf-*\/dist`; null when this process serves only the API. */
@@ -81,19 +72,19 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function parseServices(value: string | undefined): ApiService[] {
-  if (value === undefined || value.trim() === '') return [...ALL_SERVICES];
+function parseServices(value: string | undefined): ApiServiceName[] {
+  if (value === undefined || value.trim() === '') return [...API_SERVICE_NAMES];
   const names = value
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const unknown = names.filter((name) => !(ALL_SERVICES as readonly string[]).includes(name));
+  const unknown = names.filter((name) => !(API_SERVICE_NAMES as readonly string[]).includes(name));
   if (unknown.length > 0) {
     throw new ConfigError(
-      `SERVICES has unknown names: ${unknown.join(', ')} (known: ${ALL_SERVICES.join(', ')})`,
+      `SERVICES has unknown names: ${unknown.join(', ')} (known: ${API_SERVICE_NAMES.join(', ')})`,
     );
   }
-  return [...new Set(names)] as ApiService[];
+  return [...new Set(names)] as ApiServiceName[];
 }
 
 function parseInteger(

@@ -1,12 +1,6 @@
-import type { ServiceName } from '../domain/remote-manifest';
+import { serviceUrlsUnder, type ServiceName } from '../domain/services';
 
-const defaultServiceUrls: Record<ServiceName, string> = {
-  lead: '/api/lead',
-  auth: '/api/auth',
-  user: '/api/user',
-  subscription: '/api/subscription',
-  gamification: '/api/gamification',
-};
+const defaultServiceUrls = serviceUrlsUnder('/api');
 
 let serviceUrls: Record<ServiceName, string> = { ...defaultServiceUrls };
 

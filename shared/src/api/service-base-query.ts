@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import Cookies from 'js-cookie';
-import type { ServiceName } from '../domain/remote-manifest';
+import type { ServiceName } from '../domain/services';
 import { SESSION_TOKEN_COOKIE } from '../session/session-storage';
 import { getServiceUrl } from './runtime-config';
 import { expireSession, renewSession } from './session-renewal';

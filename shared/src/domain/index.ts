@@ -7,14 +7,20 @@ export {
   type ChallengeProgress,
 } from './challenge-progress';
 export {
+  API_SERVICE_NAMES,
   SERVICE_NAMES,
+  SERVICE_TABLE,
+  serviceUrlsUnder,
+  type ApiServiceName,
+  type ServiceName,
+} from './services';
+export {
   federationNameOf,
   isRemoteActive,
   parseRemoteManifest,
   type RemoteDescriptor,
   type RemoteManifest,
   type RemoteRoute,
-  type ServiceName,
 } from './remote-manifest';
 export {
   NAME_MAX_LENGTH,

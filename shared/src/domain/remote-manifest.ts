@@ -1,3 +1,5 @@
+import { SERVICE_NAMES, type ServiceName } from './services';
+
 /** One route a remote owns; `exact` means only that path, otherwise the path and everything below. */
 export interface RemoteRoute {
   path: string;
@@ -13,16 +15,6 @@ export interface RemoteDescriptor {
   activeFrom: string | null;
   activeUntil: string | null;
 }
-
-export type ServiceName = 'lead' | 'auth' | 'user' | 'subscription' | 'gamification';
-
-export const SERVICE_NAMES: readonly ServiceName[] = [
-  'lead',
-  'auth',
-  'user',
-  'subscription',
-  'gamification',
-];
 
 export interface RemoteManifest {
   remotes: RemoteDescriptor[];

@@ -2,14 +2,9 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '../session/auth-slice';
 import { toastSlice } from '../toast/toast-slice';
-import {
-  authApi,
-  gamificationApi,
-  leadApi,
-  serviceApis,
-  subscriptionApi,
-  userApi,
-} from '../api/service-apis';
+import { serviceApis } from '../api/service-apis';
+
+const apis = Object.values(serviceApis);
 
 /**
  * Slices that features add at run time with `slice.injectInto(rootReducer)`. Each feature extends
@@ -21,11 +16,7 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   toastSlice,
   authSlice,
-  leadApi,
-  authApi,
-  userApi,
-  subscriptionApi,
-  gamificationApi,
+  ...apis,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -35,7 +26,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(serviceApis.map((api) => api.middleware)),
+      getDefaultMiddleware().concat(apis.map((api) => api.middleware)),
   });
   setupListeners(store.dispatch);
   return store;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SERVICE_NAMES, type ServiceName } from '@yoga/shared/domain';
+import { SERVICE_NAMES, serviceUrlsUnder, type ServiceName } from '@yoga/shared/domain';
 import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
@@ -44,9 +44,7 @@ export const configService: FastifyPluginAsyncTypebox<ConfigServiceOptions> = as
   app,
   { db, publicApiBase, memberSiteUrl },
 ) => {
-  const services = Object.fromEntries(
-    SERVICE_NAMES.map((name) => [name, `${publicApiBase}/${name}`]),
-  ) as Record<ServiceName, string>;
+  const services = serviceUrlsUnder(publicApiBase);
 
   app.get(
     '/remotes',

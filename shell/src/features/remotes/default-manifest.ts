@@ -1,4 +1,4 @@
-import type { RemoteManifest } from '@yoga/shared';
+import { serviceUrlsUnder, type RemoteManifest } from '@yoga/shared';
 
 /**
  * Used when the manifest cannot be fetched in time: the remotes this shell release was built
@@ -15,12 +15,6 @@ export const DEFAULT_MANIFEST: RemoteManifest = {
       activeUntil: null,
     },
   ],
-  services: {
-    lead: '/api/lead',
-    auth: '/api/auth',
-    user: '/api/user',
-    subscription: '/api/subscription',
-    gamification: '/api/gamification',
-  },
+  services: serviceUrlsUnder('/api'),
   memberSiteUrl: 'https://members.yogachallenge.example/login',
 };

@@ -1,6 +1,6 @@
-import { subscriptionApi, type ActiveChallenge } from '@yoga/shared';
+import { serviceApis, type ActiveChallenge } from '@yoga/shared';
 
-export const activeChallengeApi = subscriptionApi.injectEndpoints({
+export const activeChallengeApi = serviceApis.subscription.injectEndpoints({
   endpoints: (build) => ({
     getActiveChallenge: build.query<ActiveChallenge, string>({
       query: (countrycode) => ({

@@ -1,11 +1,4 @@
-import {
-  authApi,
-  leadApi,
-  userApi,
-  type CodeSent,
-  type Lead,
-  type SessionTokens,
-} from '@yoga/shared';
+import { serviceApis, type CodeSent, type Lead, type SessionTokens } from '@yoga/shared';
 
 interface JoinRequest {
   name: string;
@@ -14,7 +7,7 @@ interface JoinRequest {
   referral?: string;
 }
 
-export const joinEndpoints = leadApi.injectEndpoints({
+export const joinEndpoints = serviceApis.lead.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<CodeSent, JoinRequest>({
       query: ({ referral, ...body }) => ({
@@ -28,7 +21,7 @@ export const joinEndpoints = leadApi.injectEndpoints({
   }),
 });
 
-export const signInEndpoints = authApi.injectEndpoints({
+export const signInEndpoints = serviceApis.auth.injectEndpoints({
   endpoints: (build) => ({
     startSignIn: build.mutation<CodeSent, { phone_number: string }>({
       query: (body) => ({ url: 'public/auth/v1/login', method: 'POST', body }),
@@ -45,7 +38,7 @@ export const signInEndpoints = authApi.injectEndpoints({
   }),
 });
 
-export const memberEndpoints = userApi.injectEndpoints({
+export const memberEndpoints = serviceApis.user.injectEndpoints({
   endpoints: (build) => ({
     enrol: build.mutation<Lead, void>({ query: () => ({ url: 'free-member', method: 'POST' }) }),
     getInviterName: build.query<{ name: string }, string>({
