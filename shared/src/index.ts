@@ -1,23 +1,30 @@
+/*
+ * What every remote (and the shell) may import. What only the shell may use (the store instance,
+ * session writes, service URL set-up, renewal) is in `@yoga/shared/host`; test helpers are in
+ * `@yoga/shared/testing`.
+ */
 export * from './domain';
 export * from './models/challenge';
+export * from './models/member';
 export {
-  makeStore,
   rootReducer,
   type AppDispatch,
   type AppStore,
   type LazyLoadedSlices,
   type RootState,
 } from './store/store';
-export { store } from './store/app-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export * from './toast/toast-slice';
 export { serviceApis, type ServiceApi } from './api/service-apis';
-export { getServiceUrl, resetServiceUrls, setServiceUrls } from './api/runtime-config';
-export { createServiceBaseQuery, withSessionHeaders } from './api/service-base-query';
-export { REAUTH_MESSAGE, expireSession, renewSession } from './api/session-renewal';
-export * from './session/session-storage';
-export * from './session/auth-slice';
-export * from './models/member';
+export {
+  selectAccount,
+  selectEnteredName,
+  selectEnteredPhone,
+  selectIsSignedIn,
+  selectLead,
+  selectLeadLoading,
+  selectUserType,
+} from './session/auth-slice';
 export { trackEvent, trackPageView, type AnalyticsEvent } from './analytics/analytics';
 export {
   createRemoteLifecycles,
@@ -25,4 +32,5 @@ export {
   type RemoteMountProps,
 } from './remote/create-remote-lifecycles';
 export { RemoteErrorBoundary } from './remote/remote-error-boundary';
+export { ROUTER_FUTURE } from './remote/router-future';
 export { RemoteUnavailable } from './ui/remote-unavailable';

@@ -1,4 +1,4 @@
-import { setServiceUrls, store } from '@yoga/shared';
+import { setServiceUrls, store } from '@yoga/shared/host';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, start } from 'single-spa';

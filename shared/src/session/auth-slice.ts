@@ -10,6 +10,8 @@ export interface AuthState {
   refreshToken: string | null;
   enteredName: string;
   enteredPhone: string;
+  /** Whether the shell is still fetching the member's lead; the page waits behind a spinner. */
+  leadStatus: 'idle' | 'loading' | 'settled';
 }
 
 const initialState: AuthState = {
@@ -20,6 +22,7 @@ const initialState: AuthState = {
   refreshToken: null,
   enteredName: '',
   enteredPhone: '',
+  leadStatus: 'idle',
 };
 
 const isPaid = (lead: Lead) => lead.is_paid || lead.ispaymentdone;
@@ -58,6 +61,12 @@ export const authSlice = createSlice({
     signedOut() {
       return initialState;
     },
+    leadLoading(state) {
+      state.leadStatus = 'loading';
+    },
+    leadSettled(state) {
+      state.leadStatus = 'settled';
+    },
   },
   selectors: {
     selectAccount: (state) => state.account,
@@ -68,10 +77,12 @@ export const authSlice = createSlice({
     selectUserType: (state): 'paid user' | 'free user' =>
       state.paidMember ? 'paid user' : 'free user',
     selectLead: (state) => state.freeMember,
+    selectLeadLoading: (state) => state.leadStatus === 'loading',
   },
 });
 
-export const { detailsEntered, sessionStarted, leadLoaded, signedOut } = authSlice.actions;
+export const { detailsEntered, sessionStarted, leadLoaded, signedOut, leadLoading, leadSettled } =
+  authSlice.actions;
 export const {
   selectAccount,
   selectIsSignedIn,
@@ -79,4 +90,5 @@ export const {
   selectEnteredName,
   selectUserType,
   selectLead,
+  selectLeadLoading,
 } = authSlice.selectors;

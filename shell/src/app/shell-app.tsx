@@ -1,15 +1,16 @@
-import { store } from '@yoga/shared';
+import { store } from '@yoga/shared/host';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { LeadGate } from '../features/auth/components/lead-gate';
-import { SiteFooter } from '../features/layout/site-footer';
+import { SiteFooter } from '../layout/site-footer';
 import { PageViewTracker } from '../features/analytics/page-view-tracker';
-import { SiteHeader } from '../features/layout/site-header';
+import { AccountMenu } from '../features/auth/components/account-menu';
+import { SiteHeader } from '../layout/site-header';
 import type { RemoteRegistry } from '../features/remotes/register-remote-apps';
 import { RemoteRegistryContext } from '../features/remotes/remote-registry-context';
 import { ToastArea } from '../features/toasts/toast-area';
-import { ROUTER_FUTURE } from './router-future';
+import { ROUTER_FUTURE } from '@yoga/shared';
 import { ShellRoutes } from './shell-routes';
 
 export function ShellApp({ registry }: { registry: RemoteRegistry }) {
@@ -21,7 +22,7 @@ export function ShellApp({ registry }: { registry: RemoteRegistry }) {
             <a className="skip-link" href="#main">
               Skip to content
             </a>
-            <SiteHeader />
+            <SiteHeader account={<AccountMenu />} />
             <ToastArea />
             <PageViewTracker />
             <main id="main" className="site-main">

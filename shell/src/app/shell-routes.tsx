@@ -5,7 +5,7 @@ import { VerifyCodePage } from '../features/auth/components/verify-code-page';
 import { RemoteSlots, useOwningRemotes } from '../features/remotes/remote-slots';
 import { CallSupportPage } from '../features/static-pages/call-support-page';
 import { ContactPage } from '../features/static-pages/contact-page';
-import { HomePage } from '../features/static-pages/home-page';
+import { HomePage } from './pages/home-page';
 import { NotFoundPage } from '../features/static-pages/not-found-page';
 import { PrivacyPage } from '../features/static-pages/privacy-page';
 import { TermsPage } from '../features/static-pages/terms-page';

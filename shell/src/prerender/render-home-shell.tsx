@@ -1,8 +1,9 @@
-import { makeStore } from '@yoga/shared';
+import { makeStore } from '@yoga/shared/host';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom/server';
-import { SiteHeader } from '../features/layout/site-header';
+import { AccountMenu } from '../features/auth/components/account-menu';
+import { SiteHeader } from '../layout/site-header';
 import { HomeHero } from '../features/static-pages/home-hero';
 
 /**
@@ -17,7 +18,7 @@ export function renderHomeShell(): string {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader account={<AccountMenu />} />
         <main id="main" className="site-main">
           <div className="home">
             <HomeHero />

@@ -1,10 +1,9 @@
-import { sessionStarted, signedOut, store, type AnalyticsEvent, type Lead } from '@yoga/shared';
-import { act, render, screen } from '@testing-library/react';
+import { type AnalyticsEvent, type Lead } from '@yoga/shared';
+import { leadLoading, leadSettled, sessionStarted, signedOut, store } from '@yoga/shared/host';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { Link, MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE } from '../../app/router-future';
-import { leadLoading, leadSettled } from '../auth/model/lead-status-slice';
+import { Link } from 'react-router-dom';
+import { renderWithStore } from '@yoga/shared/testing';
 import { PageViewTracker } from './page-view-tracker';
 
 const paidLead: Lead = {
@@ -19,13 +18,12 @@ const paidLead: Lead = {
 };
 
 function renderTracker() {
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/']} future={ROUTER_FUTURE}>
-        <Link to="/callsupport">Support</Link>
-        <PageViewTracker />
-      </MemoryRouter>
-    </Provider>,
+  renderWithStore(
+    <>
+      <Link to="/callsupport">Support</Link>
+      <PageViewTracker />
+    </>,
+    { store, route: '/' },
   );
 }
 

@@ -1,7 +1,6 @@
-import { trackPageView, useAppSelector } from '@yoga/shared';
+import { selectLeadLoading, trackPageView, useAppSelector } from '@yoga/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { selectLeadLoading } from '../auth/model/lead-status-slice';
 
 /**
  * One page_view event per route the member sees, carrying the user type (spec section 1). While

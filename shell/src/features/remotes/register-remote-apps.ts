@@ -1,4 +1,5 @@
-import { federationNameOf, isRemoteActive, store, type RemoteDescriptor } from '@yoga/shared';
+import { federationNameOf, isRemoteActive, type RemoteDescriptor } from '@yoga/shared';
+import { store } from '@yoga/shared/host';
 import { registerApplication, triggerAppChange } from 'single-spa';
 import type { FederationRuntime } from './federation-runtime';
 import { remoteContainer } from './remote-containers';

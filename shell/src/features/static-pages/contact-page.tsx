@@ -1,5 +1,5 @@
 import { SITE_CONTACT, telHref } from '../../config/site-contact';
-import { StaticPage } from '../layout/static-page';
+import { StaticPage } from '../../layout/static-page';
 
 export function ContactPage() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { useDocumentTitle } from '../../layout/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

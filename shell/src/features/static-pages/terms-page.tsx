@@ -1,5 +1,5 @@
 import { SITE_CONTACT } from '../../config/site-contact';
-import { StaticPage } from '../layout/static-page';
+import { StaticPage } from '../../layout/static-page';
 
 export function TermsPage() {
   return (

@@ -1,18 +1,10 @@
-import { makeStore, showToast } from '@yoga/shared';
-import { act, render, screen } from '@testing-library/react';
+import { showToast } from '@yoga/shared';
+import { renderWithStore } from '@yoga/shared/testing';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { ToastArea } from './toast-area';
 
-function renderToasts() {
-  const store = makeStore();
-  render(
-    <Provider store={store}>
-      <ToastArea />
-    </Provider>,
-  );
-  return store;
-}
+const renderToasts = () => renderWithStore(<ToastArea />).store;
 
 describe('ToastArea', () => {
   beforeEach(() => jest.useFakeTimers());

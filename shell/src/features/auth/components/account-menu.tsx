@@ -1,13 +1,11 @@
 import {
-  clearSession,
-  readRefreshToken,
   selectAccount,
   selectIsSignedIn,
   showToast,
-  signedOut,
   useAppDispatch,
   useAppSelector,
 } from '@yoga/shared';
+import { clearSession, readRefreshToken, signedOut } from '@yoga/shared/host';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../api/auth-endpoints';
 

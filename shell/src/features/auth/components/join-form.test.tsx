@@ -1,39 +1,33 @@
-import { makeStore, resetServiceUrls, setServiceUrls } from '@yoga/shared';
-import { render, screen } from '@testing-library/react';
+import {
+  jsonResponse as json,
+  renderWithStore,
+  stubFetch,
+  type FetchStub,
+} from '@yoga/shared/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ROUTER_FUTURE } from '../../../app/router-future';
+import { Route, Routes } from 'react-router-dom';
 import { JoinForm } from './join-form';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function renderForm(referral?: string) {
-  const store = makeStore();
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/']} future={ROUTER_FUTURE}>
-        <Routes>
-          <Route path="/" element={<JoinForm referral={referral} />} />
-          <Route path="/verify" element={<p>Code page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-  return store;
+  return renderWithStore(
+    <Routes>
+      <Route path="/" element={<JoinForm referral={referral} />} />
+      <Route path="/verify" element={<p>Code page</p>} />
+    </Routes>,
+    { route: '/' },
+  ).store;
 }
 
 describe('JoinForm', () => {
-  let fetchMock: jest.SpyInstance;
+  let server: FetchStub;
   beforeEach(() => {
-    setServiceUrls({ lead: 'http://localhost/api/lead' });
-    fetchMock = jest.spyOn(globalThis, 'fetch');
+    server = stubFetch();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    server.restore();
     jest.restoreAllMocks();
-    resetServiceUrls();
   });
 
   it('explains the name rule and a bad number without calling the server', async () => {
@@ -47,7 +41,7 @@ describe('JoinForm', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Your name')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('moves focus to the number when only the number needs fixing', async () => {
@@ -69,7 +63,8 @@ describe('JoinForm', () => {
   });
 
   it('registers through the referral with the number in E.164 and moves to the code page', async () => {
-    fetchMock.mockResolvedValue(
+    server.answer(
+      'POST /api/lead/lead/register/asha-verma',
       json(
         {
           message: 'sent',
@@ -85,9 +80,11 @@ describe('JoinForm', () => {
     await userEvent.type(screen.getByLabelText('Mobile number'), '98765 43210');
     await userEvent.click(screen.getByRole('button', { name: 'Join free' }));
     expect(await screen.findByText('Code page')).toBeInTheDocument();
-    const request = fetchMock.mock.calls[0]![0] as Request;
-    expect(request.url).toBe('http://localhost/api/lead/lead/register/asha-verma');
-    expect(await request.json()).toEqual({ name: 'Meera Iyer', phone_number: '+919876543210' });
+    const [call] = server.callsTo('POST /api/lead/lead/register/asha-verma');
+    expect(await call!.request.json()).toEqual({
+      name: 'Meera Iyer',
+      phone_number: '+919876543210',
+    });
     expect(store.getState().auth).toMatchObject({
       enteredName: 'Meera Iyer',
       enteredPhone: '+919876543210',
@@ -95,7 +92,8 @@ describe('JoinForm', () => {
   });
 
   it("shows the server's message when joining fails", async () => {
-    fetchMock.mockResolvedValue(
+    server.answer(
+      'POST /api/lead/lead/register',
       json({ statusCode: 429, message: 'Too many codes were sent to this number.' }, 429),
     );
     renderForm();

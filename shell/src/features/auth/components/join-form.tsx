@@ -2,12 +2,12 @@ import {
   NAME_MESSAGES,
   PHONE_MESSAGE,
   checkName,
-  detailsEntered,
   normaliseName,
   parsePhone,
   useAppDispatch,
   type CountryCode,
 } from '@yoga/shared';
+import { detailsEntered } from '@yoga/shared/host';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiProblem } from '../api/api-error-message';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../layout/use-document-title';
+import { useDocumentTitle } from '../../../layout/use-document-title';
 import { useGetInviterNameQuery } from '../api/auth-endpoints';
 import { MembershipPanel } from './membership-panel';
 

@@ -1,6 +1,5 @@
-import { useAppSelector } from '@yoga/shared';
+import { selectLeadLoading, useAppSelector } from '@yoga/shared';
 import type { ReactNode } from 'react';
-import { selectLeadLoading } from '../model/lead-status-slice';
 
 /** Spec section 2: while lead data loads, a spinner replaces the page. */
 export function LeadGate({ children }: { children: ReactNode }) {

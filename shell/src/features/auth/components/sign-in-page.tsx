@@ -1,15 +1,15 @@
 import {
   PHONE_MESSAGE,
-  detailsEntered,
   parsePhone,
   selectIsSignedIn,
   useAppDispatch,
   useAppSelector,
   type CountryCode,
 } from '@yoga/shared';
+import { detailsEntered } from '@yoga/shared/host';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { StaticPage } from '../../layout/static-page';
+import { StaticPage } from '../../../layout/static-page';
 import { apiProblem } from '../api/api-error-message';
 import { useStartSignInMutation } from '../api/auth-endpoints';
 import { FormProblem } from './form-problem';

@@ -8,7 +8,7 @@ import {
 import { useStore } from 'react-redux';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { StaticPage } from '../../layout/static-page';
+import { StaticPage } from '../../../layout/static-page';
 import { apiProblem } from '../api/api-error-message';
 import {
   useEnrolMutation,

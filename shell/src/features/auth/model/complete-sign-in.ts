@@ -1,12 +1,11 @@
 import {
-  saveSession,
-  sessionStarted,
   showToast,
   type AppDispatch,
   type CodeSent,
   type Lead,
   type SessionTokens,
 } from '@yoga/shared';
+import { saveSession, sessionStarted } from '@yoga/shared/host';
 
 /** Keeps the new session (cookies and local storage, spec section 4) and tells the store. */
 export function startSession(dispatch: AppDispatch, tokens: SessionTokens): void {

@@ -1,13 +1,6 @@
-import {
-  leadLoaded,
-  saveLeadDetails,
-  selectAccount,
-  type AppDispatch,
-  type AppStore,
-  type Lead,
-} from '@yoga/shared';
+import { selectAccount, type AppDispatch, type AppStore, type Lead } from '@yoga/shared';
+import { leadLoaded, leadLoading, leadSettled, saveLeadDetails } from '@yoga/shared/host';
 import { joinEndpoints } from '../api/auth-endpoints';
-import { leadLoading, leadSettled } from './lead-status-slice';
 
 /** The lead-details cookie and the store both hold the member's lead from here on. */
 export function rememberLead(dispatch: AppDispatch, lead: Lead): void {

@@ -1,4 +1,5 @@
-import { paidRedirectUrl, selectLead, store } from '@yoga/shared';
+import { paidRedirectUrl, selectLead } from '@yoga/shared';
+import { store } from '@yoga/shared/host';
 
 let memberSiteUrl = 'https://members.yogachallenge.example/login';
 

@@ -1,10 +1,5 @@
-import {
-  readSession,
-  sessionStarted,
-  startClientSession,
-  deviceId,
-  type AppStore,
-} from '@yoga/shared';
+import { type AppStore } from '@yoga/shared';
+import { readSession, sessionStarted, startClientSession, deviceId } from '@yoga/shared/host';
 import { loadLeadBehindSpinner } from './load-lead';
 
 /**

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { AccountMenu } from '../auth/components/account-menu';
 
-export function SiteHeader() {
+/** The site's header; `account` is what the right end shows (the sign-in link or the member's menu). */
+export function SiteHeader({ account }: { account: ReactNode }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -20,7 +21,7 @@ export function SiteHeader() {
           <NavLink to="/callsupport">Support</NavLink>
           <NavLink to="/contactus">Contact</NavLink>
         </nav>
-        <AccountMenu />
+        {account}
       </div>
     </header>
   );

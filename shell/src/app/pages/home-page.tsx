@@ -1,7 +1,7 @@
-import { RemoteSlots } from '../remotes/remote-slots';
-import { HomeHero } from './home-hero';
-import { MembershipPanel } from '../auth/components/membership-panel';
-import { useDocumentTitle } from '../layout/use-document-title';
+import { RemoteSlots } from '../../features/remotes/remote-slots';
+import { HomeHero } from '../../features/static-pages/home-hero';
+import { MembershipPanel } from '../../features/auth/components/membership-panel';
+import { useDocumentTitle } from '../../layout/use-document-title';
 
 const STEPS = [
   {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE_CONTACT } from '../../config/site-contact';
+import { SITE_CONTACT } from '../config/site-contact';
 
 export function SiteFooter() {
   return (

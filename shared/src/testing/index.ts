@@ -1,0 +1,5 @@
+/** Helpers for the tests of the shell and every remote (never imported by app code). */
+export { demoLead } from './demo-lead';
+export { jsonResponse } from './json-response';
+export { stubFetch, type FetchStub, type StubAnswer, type StubbedCall } from './fetch-stub';
+export { renderWithStore, type RenderOptions } from './render-with-store';

@@ -1,0 +1,29 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTER_FUTURE } from '../remote/router-future';
+import { makeStore, type AppStore } from '../store/store';
+
+export interface RenderOptions {
+  /** A store of the test's own (to share between renders or to dispatch into); a new one otherwise. */
+  store?: AppStore;
+  /** Renders inside a router at this address, for components that link or read the route. */
+  route?: string;
+}
+
+/** Renders a component as the site does: under a store of its own, and a router when asked. */
+export function renderWithStore(
+  ui: ReactElement,
+  { store = makeStore(), route }: RenderOptions = {},
+): RenderResult & { store: AppStore } {
+  const routed =
+    route === undefined ? (
+      ui
+    ) : (
+      <MemoryRouter initialEntries={[route]} future={ROUTER_FUTURE}>
+        {ui}
+      </MemoryRouter>
+    );
+  return { ...render(<Provider store={store}>{routed}</Provider>), store };
+}
