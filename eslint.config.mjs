@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { frontEndWalls } from './eslint/front-end-walls.mjs';
 
 export default tseslint.config(
   {
@@ -41,37 +42,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    // Remotes are deployed on their own: importing another remote's code would couple releases.
-    files: ['mf-*/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['mf-*', '../../mf-*', '**/mf-*/**'],
-              message: 'A remote must not import another remote; share through @yoga/shared.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@yoga/shell', 'mf-*', '@yoga/api'],
-              message: 'shared must not depend on features or apps.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...frontEndWalls,
 );
