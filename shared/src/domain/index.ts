@@ -1,4 +1,10 @@
 export { formatIndianNumber } from './format-indian-number';
+export {
+  SESSION_OPENS_BEFORE_MS,
+  sessionWindow,
+  type SessionWindow,
+  type TimedSession,
+} from './live-session-window';
 export { formatCalendarDate, parseCalendarDate } from './format-calendar-date';
 export {
   calendarDateIn,

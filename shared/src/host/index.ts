@@ -4,6 +4,7 @@
  * session through selectors; lint forbids this entry in `mf-*`.
  */
 export { store } from '../store/app-store';
+export { ShareRouterWithRemotes } from '../remote/shared-router';
 export { makeStore } from '../store/store';
 export { resetServiceUrls, setServiceUrls } from '../api/runtime-config';
 export { expireSession, renewSession } from '../api/session-renewal';

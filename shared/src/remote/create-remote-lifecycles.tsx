@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { store } from '../store/app-store';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { SharedRouter } from './shared-router';
 
 /** What the shell passes to a remote when single-spa mounts it. */
 export interface RemoteMountProps {
@@ -17,8 +18,10 @@ export interface RemoteLifecycles {
 }
 
 /**
- * single-spa lifecycles for a React remote: it renders under the one shared store and its own
- * error boundary, into the element the shell gives it.
+ * single-spa lifecycles for a React remote: it renders under the one shared store, the shell's
+ * router and its own error boundary, into the element the shell gives it. A remote that owns
+ * several routes renders its own `<Routes>` (with `React.lazy` pages, so its first route does not
+ * download the others); see docs/how-to-add-a-feature.md.
  */
 export function createRemoteLifecycles(App: ComponentType): RemoteLifecycles {
   const roots = new Map<HTMLElement, Root>();
@@ -30,9 +33,11 @@ export function createRemoteLifecycles(App: ComponentType): RemoteLifecycles {
       root.render(
         <StrictMode>
           <Provider store={store}>
-            <RemoteErrorBoundary name={name}>
-              <App />
-            </RemoteErrorBoundary>
+            <SharedRouter>
+              <RemoteErrorBoundary name={name}>
+                <App />
+              </RemoteErrorBoundary>
+            </SharedRouter>
           </Provider>
         </StrictMode>,
       );

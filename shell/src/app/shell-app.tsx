@@ -1,4 +1,4 @@
-import { store } from '@yoga/shared/host';
+import { ShareRouterWithRemotes, store } from '@yoga/shared/host';
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -22,6 +22,7 @@ export function ShellApp({ registry }: { registry: RemoteRegistry }) {
             <a className="skip-link" href="#main">
               Skip to content
             </a>
+            <ShareRouterWithRemotes />
             <SiteHeader account={<AccountMenu />} />
             <ToastArea />
             <PageViewTracker />

@@ -9,7 +9,10 @@ export const DEFAULT_MANIFEST: RemoteManifest = {
     {
       name: 'mf-challenge',
       entry: '/remotes/mf-challenge/mf-manifest.json',
-      routes: [{ path: '/', exact: true }],
+      routes: [
+        { path: '/', exact: true },
+        { path: '/live', exact: false },
+      ],
       enabled: true,
       activeFrom: null,
       activeUntil: null,

@@ -2,13 +2,14 @@ import { serviceApis, type ActiveChallenge } from '@yoga/shared';
 
 export const activeChallengeApi = serviceApis.subscription.injectEndpoints({
   endpoints: (build) => ({
-    getActiveChallenge: build.query<ActiveChallenge, string>({
+    challengeActive: build.query<ActiveChallenge, string>({
       query: (countrycode) => ({
         url: 'free-member/active-challenge',
         params: { countrycode },
       }),
     }),
   }),
+  overrideExisting: 'throw',
 });
 
-export const { useGetActiveChallengeQuery } = activeChallengeApi;
+export const { useChallengeActiveQuery } = activeChallengeApi;

@@ -1,4 +1,4 @@
-import { useGetActiveChallengeQuery } from './active-challenge-api';
+import { useChallengeActiveQuery } from './active-challenge-api';
 
 /** Where members of a country without its own challenge are enrolled (the API does the same). */
 export const FALLBACK_COUNTRY = 'IN';
@@ -12,9 +12,9 @@ const notFound = (error: unknown) =>
  * from joining sees the count that includes them.
  */
 export function useHomeChallenge(countrycode: string) {
-  const own = useGetActiveChallengeQuery(countrycode, { refetchOnMountOrArgChange: true });
+  const own = useChallengeActiveQuery(countrycode, { refetchOnMountOrArgChange: true });
   const noneAtHome = countrycode !== FALLBACK_COUNTRY && notFound(own.error);
-  const fallback = useGetActiveChallengeQuery(FALLBACK_COUNTRY, {
+  const fallback = useChallengeActiveQuery(FALLBACK_COUNTRY, {
     skip: !noneAtHome,
     refetchOnMountOrArgChange: true,
   });

@@ -40,7 +40,7 @@ describe('ChallengeCard', () => {
   });
 
   const renderCard = (countrycode = 'IN', store?: ReturnType<typeof renderWithStore>['store']) =>
-    renderWithStore(<ChallengeCard countrycode={countrycode} />, { store });
+    renderWithStore(<ChallengeCard countrycode={countrycode} />, { store, route: '/' });
   const countriesAsked = () =>
     server.callsTo(ACTIVE).map((call) => new URLSearchParams(call.search).get('countrycode'));
 
@@ -58,6 +58,10 @@ describe('ChallengeCard', () => {
     expect(screen.getByText('Wed, 18 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('Live now · Day 4 of 14')).toBeInTheDocument();
     expect(countriesAsked()).toEqual(['IN']);
+    expect(screen.getByRole('link', { name: 'See the live sessions' })).toHaveAttribute(
+      'href',
+      '/live',
+    );
   });
 
   it('counts down to a challenge that has not started', async () => {

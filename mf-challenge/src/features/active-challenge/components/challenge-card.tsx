@@ -5,6 +5,7 @@ import {
   type ActiveChallenge,
   type ChallengeProgress,
 } from '@yoga/shared';
+import { Link } from 'react-router-dom';
 import { useHomeChallenge } from '../api/use-home-challenge';
 import './challenge-card.css';
 
@@ -41,6 +42,9 @@ function ChallengeDetails({ challenge }: { challenge: ActiveChallenge }) {
           {formatIndianNumber(challenge.totalregisteration)}
         </strong>
         <span>people have joined</span>
+      </p>
+      <p className="challenge-card__more">
+        <Link to="/live">See the live sessions</Link>
       </p>
     </article>
   );

@@ -9,52 +9,55 @@ interface JoinRequest {
 
 export const joinEndpoints = serviceApis.lead.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<CodeSent, JoinRequest>({
+    shellRegister: build.mutation<CodeSent, JoinRequest>({
       query: ({ referral, ...body }) => ({
         url: referral ? `lead/register/${encodeURIComponent(referral)}` : 'lead/register',
         method: 'POST',
         body,
       }),
     }),
-    getMyLead: build.query<Lead, void>({ query: () => 'lead/get' }),
-    getLeadInfo: build.query<Lead, number>({ query: (id) => `lead/getleadinfo/${id}` }),
+    shellMyLead: build.query<Lead, void>({ query: () => 'lead/get' }),
+    shellLeadInfo: build.query<Lead, number>({ query: (id) => `lead/getleadinfo/${id}` }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const signInEndpoints = serviceApis.auth.injectEndpoints({
   endpoints: (build) => ({
-    startSignIn: build.mutation<CodeSent, { phone_number: string }>({
+    shellStartSignIn: build.mutation<CodeSent, { phone_number: string }>({
       query: (body) => ({ url: 'public/auth/v1/login', method: 'POST', body }),
     }),
-    resendCode: build.mutation<CodeSent, { phone_number: string }>({
+    shellResendCode: build.mutation<CodeSent, { phone_number: string }>({
       query: (body) => ({ url: 'public/auth/v1/send-otp', method: 'POST', body }),
     }),
-    verifyCode: build.mutation<SessionTokens, { phone_number: string; code: string }>({
+    shellVerifyCode: build.mutation<SessionTokens, { phone_number: string; code: string }>({
       query: (body) => ({ url: 'public/auth/v1/verify-otp', method: 'POST', body }),
     }),
-    logout: build.mutation<void, { refreshToken: string }>({
+    shellLogout: build.mutation<void, { refreshToken: string }>({
       query: (body) => ({ url: 'public/auth/v1/logout', method: 'POST', body }),
     }),
   }),
+  overrideExisting: 'throw',
 });
 
 export const memberEndpoints = serviceApis.user.injectEndpoints({
   endpoints: (build) => ({
-    enrol: build.mutation<Lead, void>({ query: () => ({ url: 'free-member', method: 'POST' }) }),
-    getInviterName: build.query<{ name: string }, string>({
+    shellEnrol: build.mutation<Lead, void>({ query: () => ({ url: 'free-member', method: 'POST' }) }),
+    shellInviterName: build.query<{ name: string }, string>({
       query: (slug) => ({
         url: `free-member/slug/${encodeURIComponent(slug)}`,
         params: { field: 'name' },
       }),
     }),
   }),
+  overrideExisting: 'throw',
 });
 
-export const { useRegisterMutation } = joinEndpoints;
+export const { useShellRegisterMutation } = joinEndpoints;
 export const {
-  useStartSignInMutation,
-  useResendCodeMutation,
-  useVerifyCodeMutation,
-  useLogoutMutation,
+  useShellStartSignInMutation,
+  useShellResendCodeMutation,
+  useShellVerifyCodeMutation,
+  useShellLogoutMutation,
 } = signInEndpoints;
-export const { useEnrolMutation, useGetInviterNameQuery } = memberEndpoints;
+export const { useShellEnrolMutation, useShellInviterNameQuery } = memberEndpoints;

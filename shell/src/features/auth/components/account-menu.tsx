@@ -7,7 +7,7 @@ import {
 } from '@yoga/shared';
 import { clearSession, readRefreshToken, signedOut } from '@yoga/shared/host';
 import { Link, useNavigate } from 'react-router-dom';
-import { useLogoutMutation } from '../api/auth-endpoints';
+import { useShellLogoutMutation } from '../api/auth-endpoints';
 
 /** The header's sign-in link, or the member's name and a sign-out button. */
 export function AccountMenu() {
@@ -15,7 +15,7 @@ export function AccountMenu() {
   const account = useAppSelector(selectAccount);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [logout, { isLoading }] = useLogoutMutation();
+  const [logout, { isLoading }] = useShellLogoutMutation();
 
   if (!signedIn) {
     return (

@@ -11,7 +11,7 @@ import { detailsEntered } from '@yoga/shared/host';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiProblem } from '../api/api-error-message';
-import { useRegisterMutation } from '../api/auth-endpoints';
+import { useShellRegisterMutation } from '../api/auth-endpoints';
 import { type VerifyState } from '../model/complete-sign-in';
 import { FormProblem } from './form-problem';
 import { PhoneField } from './phone-field';
@@ -25,7 +25,7 @@ export interface JoinFormProps {
 export function JoinForm({ referral }: JoinFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [register, { isLoading, error: requestError }] = useRegisterMutation();
+  const [register, { isLoading, error: requestError }] = useShellRegisterMutation();
   const [name, setName] = useState('');
   const [country, setCountry] = useState<CountryCode>('IN');
   const [number, setNumber] = useState('');

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../layout/use-document-title';
-import { useGetInviterNameQuery } from '../api/auth-endpoints';
+import { useShellInviterNameQuery } from '../api/auth-endpoints';
 import { MembershipPanel } from './membership-panel';
 
 /** /join/[slug]: a friend's referral link, naming who sent it. */
 export function JoinPage() {
   const { slug = '' } = useParams();
-  const { data, isLoading, isError } = useGetInviterNameQuery(slug);
+  const { data, isLoading, isError } = useShellInviterNameQuery(slug);
   useDocumentTitle(data ? `${data.name} invited you` : 'Join the challenge');
   return (
     <div className="join-page">

@@ -11,7 +11,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../../layout/static-page';
 import { apiProblem } from '../api/api-error-message';
-import { useStartSignInMutation } from '../api/auth-endpoints';
+import { useShellStartSignInMutation } from '../api/auth-endpoints';
 import { FormProblem } from './form-problem';
 import { PhoneField } from './phone-field';
 
@@ -25,7 +25,7 @@ export function SignInPage() {
 function SignInForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [startSignIn, { isLoading, error }] = useStartSignInMutation();
+  const [startSignIn, { isLoading, error }] = useShellStartSignInMutation();
   const [country, setCountry] = useState<CountryCode>('IN');
   const [number, setNumber] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);

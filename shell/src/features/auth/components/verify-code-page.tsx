@@ -11,9 +11,9 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../../layout/static-page';
 import { apiProblem } from '../api/api-error-message';
 import {
-  useEnrolMutation,
-  useResendCodeMutation,
-  useVerifyCodeMutation,
+  useShellEnrolMutation,
+  useShellResendCodeMutation,
+  useShellVerifyCodeMutation,
 } from '../api/auth-endpoints';
 import { shouldEnrol, startSession, welcome, type VerifyState } from '../model/complete-sign-in';
 import { enforcePaidRedirect } from '../model/paid-redirect';
@@ -55,9 +55,9 @@ function VerifyCode({
     () => Date.now() + (initial?.resendAfterSeconds ?? 60) * 1000,
   );
   const secondsToResend = useCountdown(resendAt);
-  const [verify, verifyState] = useVerifyCodeMutation();
-  const [resend, resendState] = useResendCodeMutation();
-  const [enrol, enrolState] = useEnrolMutation();
+  const [verify, verifyState] = useShellVerifyCodeMutation();
+  const [resend, resendState] = useShellResendCodeMutation();
+  const [enrol, enrolState] = useShellEnrolMutation();
   const problem =
     apiProblem(verifyState.error) ?? apiProblem(resendState.error) ?? apiProblem(enrolState.error);
   const busy = verifyState.isLoading || enrolState.isLoading;

@@ -17,9 +17,9 @@ export async function loadLead(store: AppStore): Promise<Lead | null> {
   const account = selectAccount(store.getState());
   const request = account
     ? store.dispatch(
-        joinEndpoints.endpoints.getLeadInfo.initiate(account.id, { forceRefetch: true }),
+        joinEndpoints.endpoints.shellLeadInfo.initiate(account.id, { forceRefetch: true }),
       )
-    : store.dispatch(joinEndpoints.endpoints.getMyLead.initiate(undefined, { forceRefetch: true }));
+    : store.dispatch(joinEndpoints.endpoints.shellMyLead.initiate(undefined, { forceRefetch: true }));
   try {
     const result = await request;
     if (!result.data) return null;

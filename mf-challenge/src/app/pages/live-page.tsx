@@ -1,0 +1,28 @@
+import { selectLead, useAppSelector } from '@yoga/shared';
+import {
+  FALLBACK_COUNTRY,
+  useHomeChallenge,
+} from '../../features/active-challenge/api/use-home-challenge';
+import { LiveSchedule } from '../../features/live-schedule/components/live-schedule';
+
+/**
+ * `/live`: the live sessions of the member's own challenge, or, for a visitor (or a member not
+ * enrolled yet), of the challenge their country joins now.
+ */
+export default function LivePage() {
+  const lead = useAppSelector(selectLead);
+  const active = useHomeChallenge(lead?.country_code ?? FALLBACK_COUNTRY);
+  const challengeId = lead?.active_challenge_id ?? active.data?.id;
+  return (
+    <div className="live-page">
+      <h1>Live sessions</h1>
+      {challengeId !== undefined ? (
+        <LiveSchedule challengeId={challengeId} />
+      ) : active.isLoading ? (
+        <p role="status">Loading the live sessions…</p>
+      ) : (
+        <p role="alert">No challenge is open right now. A new one starts every month.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { LiveSession } from '@yoga/shared';
+import { scheduleRows } from './schedule-rows';
+
+/** Three days at 06:30 India time (01:00 UTC), 45 minutes each. */
+const sessions: LiveSession[] = [3, 1, 2].map((day) => ({
+  day,
+  title: `Day ${day} flow`,
+  starts_at: `2026-11-${String(20 + day).padStart(2, '0')}T06:30:00+05:30`,
+  duration_minutes: 45,
+}));
+
+const states = (now: string, zone = 'Asia/Kolkata') =>
+  scheduleRows(sessions, new Date(now), zone).map((row) => [row.day, row.state]);
+
+describe('the rows of the live schedule', () => {
+  it('lists the days in order, done, open now, then the next and later ones', () => {
+    expect(states('2026-11-22T01:05:00Z')).toEqual([
+      [1, 'over'],
+      [2, 'open'],
+      [3, 'next'],
+    ]);
+  });
+
+  it('marks the first session ahead as next when none is open', () => {
+    expect(states('2026-11-20T12:00:00Z')).toEqual([
+      [1, 'next'],
+      [2, 'later'],
+      [3, 'later'],
+    ]);
+    expect(states('2026-11-23T02:00:00Z')).toEqual([
+      [1, 'over'],
+      [2, 'over'],
+      [3, 'over'],
+    ]);
+  });
+
+  it('opens a session 10 minutes before it starts', () => {
+    expect(states('2026-11-22T00:49:00Z')[1]).toEqual([2, 'next']);
+    expect(states('2026-11-22T00:50:00Z')[1]).toEqual([2, 'open']);
+  });
+
+  it('dates and times each session in the member’s own time zone', () => {
+    const row = (zone: string) => scheduleRows(sessions, new Date('2026-11-20T00:00:00Z'), zone)[0];
+    expect(row('Asia/Kolkata')).toMatchObject({ date: 'Sat, 21 Nov', time: '06:30' });
+    expect(row('Asia/Dubai')).toMatchObject({ date: 'Sat, 21 Nov', time: '05:00' });
+    expect(row('Europe/London')).toMatchObject({ date: 'Sat, 21 Nov', time: '01:00' });
+    // India's morning is the evening before in Los Angeles.
+    expect(row('America/Los_Angeles')).toMatchObject({ date: 'Fri, 20 Nov', time: '17:00' });
+  });
+});
