@@ -5,33 +5,28 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API_SERVICE_NAMES } from '@yoga/shared/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RedisHandle } from './cache/redis';
+import { createActiveChallengeCache } from './challenges/active-challenge-cache';
 import type { ApiConfig } from './config/env';
 import type { Database } from './db/database';
 import { ErrorBody, registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
-import { registerStaticSite } from './http/static-site';
-import { registerDefaultsAreOptional } from './http/schemas';
-import { schemaController } from './http/validation';
-import { configService } from './services/config/routes';
-import { gamificationService } from './services/gamification/routes';
-import { leadService } from './services/lead/routes';
-import { createActiveChallengeCache } from './services/subscription/active-challenge-cache';
-import { subscriptionService } from './services/subscription/routes';
 import { registerHealthRoutes } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerRateLimits } from './http/rate-limit';
-import { registerCallerResolution } from './http/caller';
-import { createOtpService } from './services/auth/otp-service';
-import { authService } from './services/auth/routes';
-import { createOtpLimits, type OtpLimits } from './services/auth/send-limits';
-import { DevSmsSender } from './services/auth/sms/dev-sms-sender';
-import { HttpSmsSender } from './services/auth/sms/http-sms-sender';
-import type { SmsSender } from './services/auth/sms/sms-sender';
-import { createTokenService } from './services/auth/tokens';
-import { leadMemberRoutes } from './services/lead/member-routes';
-import { addressRoutes } from './services/user/address-routes';
-import { userService } from './services/user/routes';
+import { registerDefaultsAreOptional } from './http/schemas';
+import { registerStaticSite } from './http/static-site';
+import { schemaController } from './http/validation';
+import { registerCallerResolution } from './security/caller';
+import { createOtpService } from './security/otp-service';
+import { createOtpLimits, type OtpLimits } from './security/send-limits';
+import { createTokenService } from './security/tokens';
+import { SERVICE_PLUGINS } from './services/registry';
+import type { ServiceDependencies } from './services/service-plugin';
+import { DevSmsSender } from './sms/dev-sms-sender';
+import { HttpSmsSender } from './sms/http-sms-sender';
+import type { SmsSender } from './sms/sms-sender';
 
 export interface AppDependencies {
   config: ApiConfig;
@@ -128,43 +123,22 @@ export async function buildApp({
     perMinute: config.writesPerIpPerMinute,
   });
 
-  const enabled = new Set(config.services);
-  // Shared by the two services in this process, so a member back from joining sees their count.
+  // Shared by the services in this process, so a member back from joining sees their count.
   const activeChallenges = createActiveChallengeCache(db);
-  if (enabled.has('lead')) {
-    await app.register(leadService, { prefix: '/api/lead', db });
-    await app.register(leadMemberRoutes, { prefix: '/api/lead', db, otp });
-  }
-  if (enabled.has('auth'))
-    await app.register(authService, {
-      prefix: '/api/auth',
-      db,
-      otp,
-      tokens,
-      sms,
-      devOutbox: config.sms.provider === 'dev' ? config.sms.outbox : 'loopback',
-    });
-  if (enabled.has('user')) {
-    await app.register(userService, {
-      prefix: '/api/user',
-      db,
-      onEnrolled: activeChallenges.forgetAll,
-    });
-    await app.register(addressRoutes, { prefix: '/api/user', db });
-  }
-  if (enabled.has('gamification')) {
-    await app.register(gamificationService, { prefix: '/api/gamification', db });
-  }
-  if (enabled.has('subscription')) {
-    await app.register(subscriptionService, { prefix: '/api/subscription', db, activeChallenges });
-  }
-  if (enabled.has('config')) {
-    await app.register(configService, {
-      prefix: '/api/config',
-      db,
-      publicApiBase: config.publicApiBase,
-      memberSiteUrl: config.memberSiteUrl,
-    });
+  const services: ServiceDependencies = {
+    db,
+    tokens,
+    otp,
+    sms,
+    devOutbox: config.sms.provider === 'dev' ? config.sms.outbox : 'loopback',
+    activeChallenges,
+    onEnrolled: activeChallenges.forgetAll,
+    publicApiBase: config.publicApiBase,
+    memberSiteUrl: config.memberSiteUrl,
+  };
+  const enabled = new Set(config.services);
+  for (const name of API_SERVICE_NAMES.filter((service) => enabled.has(service))) {
+    await app.register(SERVICE_PLUGINS[name], { ...services, prefix: `/api/${name}` });
   }
 
   const site = config.siteRoot ? await registerStaticSite(app, config.siteRoot) : null;

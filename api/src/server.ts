@@ -5,7 +5,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DatabaseNotReachable, waitForDatabase } from './db/wait-for-database';
 import { seedDemoData } from './db/seed-demo-data';
-import { devSmsNotice } from './services/auth/sms/dev-outbox-access';
+import { devSmsNotice } from './sms/dev-outbox-access';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 import { createActiveChallengeCache } from './active-challenge-cache';
 
 const row = {

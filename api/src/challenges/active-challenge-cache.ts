@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { Queryable } from '../../db/database';
-import { findActiveChallenge, type ActiveChallengeRow } from './challenge-repository';
+import type { Queryable } from '../db/database';
+import { findActiveChallenge } from './challenge-repository';
+import type { ActiveChallengeRow } from './challenge-schemas';
 
 /** The home page asks for this on every visit; a count two seconds old reads the same to a person. */
 export const ACTIVE_CHALLENGE_TTL_MS = 2000;

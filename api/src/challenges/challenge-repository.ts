@@ -1,7 +1,5 @@
-import type { ActiveChallenge } from '@yoga/shared/models';
-import type { Queryable } from '../../db/database';
-
-export type ActiveChallengeRow = ActiveChallenge;
+import type { Queryable } from '../db/database';
+import type { ActiveChallengeRow } from './challenge-schemas';
 
 const CHALLENGE_COLUMNS = `id, title, countrycode, totalregisteration, timezone,
   to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date`;

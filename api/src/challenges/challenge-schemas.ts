@@ -1,5 +1,8 @@
-import { Type } from 'typebox';
+import type { ActiveChallenge } from '@yoga/shared/models';
+import { Type, type Static } from 'typebox';
+import type { Assert, Equal } from '../http/type-equality';
 
+/** A calendar day as the database writes it: 2026-11-22. */
 export const CALENDAR_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
 export const ActiveChallengeBody = Type.Object(
@@ -15,13 +18,6 @@ export const ActiveChallengeBody = Type.Object(
   { $id: 'ActiveChallenge' },
 );
 
-export const CountryQuery = Type.Object(
-  {
-    countrycode: Type.String({
-      pattern: '^[A-Za-z]{2}$',
-      default: 'IN',
-      description: 'ISO 3166-1 alpha-2 country code; India when omitted',
-    }),
-  },
-  { additionalProperties: false },
-);
+export type ActiveChallengeRow = Static<typeof ActiveChallengeBody>;
+
+type _ActiveChallengeIsShared = Assert<Equal<ActiveChallengeRow, ActiveChallenge>>;

@@ -30,6 +30,11 @@ export const WholeNumberText = (options: { minimum: number; maximum: number; def
     description: `A whole number from ${options.minimum} to ${options.maximum}, in plain decimal digits`,
   });
 
+/** A positive int4 id in a path (a member's, a challenge's). */
+export const IdParam = WholeNumberText({ minimum: 1, maximum: 2147483647 });
+
+export const IdParams = Type.Object({ id: IdParam });
+
 /**
  * An RFC 3339 date-time that PostgreSQL stores as written: years 2000 to 2999 (no year 0, no
  * six-digit years), seconds 00 to 59 and an offset of at most 14 hours, the widest in use.

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { Lead } from '@yoga/shared/models';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
+import type { LeadRow } from './member-schemas';
 
-/** The API answers with the very type the browser reads. */
-export type LeadRow = Lead;
+/**
+ * The leads table: joining, signing in and enrolling all read and write members here, whichever
+ * service answers the request.
+ */
 
 const LEAD_COLUMNS = `id, name, slug, phone_number, country_code, active_challenge_id, is_paid, ispaymentdone`;
 

@@ -1,5 +1,11 @@
-import { Type } from 'typebox';
-import { WholeNumberText } from '../http/schemas';
+import type { Lead } from '@yoga/shared/models';
+import { Type, type Static } from 'typebox';
+import type { Assert, Equal } from '../http/type-equality';
+
+/**
+ * The wire types of a member, shared by every service that reads or names one (lead, auth, user,
+ * gamification). A service's own bodies live in its own `*-schemas.ts`.
+ */
 
 /** The lead / free member as the spec names its fields (section 3). */
 export const LeadBody = Type.Object(
@@ -16,6 +22,8 @@ export const LeadBody = Type.Object(
   { $id: 'Lead' },
 );
 
+export type LeadRow = Static<typeof LeadBody>;
+
 export const PhoneField = Type.String({
   minLength: 8,
   maxLength: 20,
@@ -23,21 +31,10 @@ export const PhoneField = Type.String({
   description: 'E.164, e.g. +919876543210',
 });
 
-/** A positive int4 id in a path. */
-export const IdParam = WholeNumberText({ minimum: 1, maximum: 2147483647 });
+/** A member's referral slug, as it appears in a shared link. */
+export const SlugField = Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9-]+$' });
 
-export const IdParams = Type.Object({ id: IdParam });
+export const SlugParams = Type.Object({ slug: SlugField });
 
-export const SlugParams = Type.Object({
-  slug: Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9-]+$' }),
-});
-
-export const CodeSentBody = Type.Object(
-  {
-    message: Type.String(),
-    phone_number: Type.String(),
-    resendAfterSeconds: Type.Integer(),
-    expiresInSeconds: Type.Integer(),
-  },
-  { $id: 'CodeSent' },
-);
+// The browser reads members as `Lead` of @yoga/shared: both sides must say the same.
+type _LeadIsShared = Assert<Equal<LeadRow, Lead>>;

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createLimiter } from '../cache/limiter';
-import type { TokenService } from '../services/auth/tokens';
-import { clientNetwork } from './client-network';
-import { HttpError, notFound } from './errors';
+import { clientNetwork } from '../http/client-network';
+import { HttpError, notFound } from '../http/errors';
+import type { TokenService } from './tokens';
 
 /** Who is calling: a signed-in member, product ops (OPS_TOKEN), or nobody. */
 export type Caller = { kind: 'member'; leadId: number; phone: string } | { kind: 'ops' };

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 import { OTP_POLICY } from './otp-policy';
 
 /** A fresh code from the CSPRNG, zero-padded: "004271". */

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createLimiter as limiter } from '../../cache/limiter';
-import { clientNetwork } from '../../http/client-network';
+import { createLimiter as limiter } from '../cache/limiter';
+import { clientNetwork } from '../http/client-network';
 import { OTP_POLICY } from './otp-policy';
 
 /** Which limit said no: a caller treats the resend cooldown differently from the others. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TokenError, createSigner, createVerifier } from 'fast-jwt';
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable } from '../db/database';
 
 export const ACCESS_TOKEN_TTL_MS = 10 * 60_000;
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60_000;

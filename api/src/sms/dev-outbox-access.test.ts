@@ -1,4 +1,4 @@
-import { openTestApp, uniquePhone, type TestApp } from '../../../testing/test-app';
+import { openTestApp, uniquePhone, type TestApp } from '../testing/test-app';
 import { devSmsNotice } from './dev-outbox-access';
 
 describe('the dev SMS outbox', () => {

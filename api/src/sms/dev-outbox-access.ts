@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
-import type { DevOutboxAccess } from '../../../config/env';
+import type { DevOutboxAccess } from '../config/env';
 
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { renderTemplate, type SmsSender } from './sms-sender';
-import { DEFAULT_SMS_TEMPLATE } from '../../../config/env';
+import { DEFAULT_SMS_TEMPLATE } from '../config/env';
 
 export interface OutboxMessage {
   phone: string;

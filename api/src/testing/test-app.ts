@@ -9,8 +9,8 @@ import { openPglite } from '../db/pglite-database';
 import { openPostgres } from '../db/postgres-database';
 import { seedDemoData } from '../db/seed-demo-data';
 import type { RedisHandle } from '../cache/redis';
-import { createOtpLimits, type OtpLimits } from '../services/auth/send-limits';
-import { DevSmsSender } from '../services/auth/sms/dev-sms-sender';
+import { createOtpLimits, type OtpLimits } from '../security/send-limits';
+import { DevSmsSender } from '../sms/dev-sms-sender';
 
 export type StoreKind = 'pglite' | 'postgres';
 

@@ -1,39 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { DevOutboxAccess } from '../../config/env';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
-import { findLeadById, findLeadByPhone, markVerified } from '../lead/lead-repository';
-import { CodeSentBody, LeadBody, PhoneField } from '../member-schemas';
-import { requireValidPhone } from '../phone';
-import type { OtpService } from './otp-service';
-import { DevSmsSender } from './sms/dev-sms-sender';
-import { mayReadDevOutbox } from './sms/dev-outbox-access';
-import type { SmsSender } from './sms/sms-sender';
+import { findLeadById, findLeadByPhone, markVerified } from '../../members/lead-repository';
+import { requireValidPhone } from '../../members/phone';
+import { CodeSentBody } from '../../security/otp-schemas';
+import type { OtpService } from '../../security/otp-service';
 import {
   ACCESS_TOKEN_TTL_MS,
   issueRefreshToken,
   revokeByToken,
   rotateRefreshToken,
   type TokenService,
-} from './tokens';
-
-const SessionBody = Type.Object(
-  {
-    accessToken: Type.String(),
-    refreshToken: Type.String(),
-    expiresIn: Type.Integer({ description: 'Seconds the access token lives' }),
-    account: LeadBody,
-  },
-  { $id: 'Session' },
-);
-
-const PhoneBody = Type.Object({ phone_number: PhoneField }, { additionalProperties: false });
-const RefreshBody = Type.Object(
-  { refreshToken: Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }) },
-  { additionalProperties: false },
-);
+} from '../../security/tokens';
+import { mayReadDevOutbox } from '../../sms/dev-outbox-access';
+import { DevSmsSender } from '../../sms/dev-sms-sender';
+import type { SmsSender } from '../../sms/sms-sender';
+import {
+  NoContent,
+  OutboxBody,
+  OutboxQuery,
+  PhoneBody,
+  RefreshBody,
+  SessionBody,
+  VerifyOtpBody,
+} from './auth-schemas';
 
 function otpError(outcome: 'wrong' | 'expired' | 'locked', triesLeft = 0): HttpError {
   const error =
@@ -54,7 +46,7 @@ function otpError(outcome: 'wrong' | 'expired' | 'locked', triesLeft = 0): HttpE
   return error;
 }
 
-export interface AuthServiceOptions {
+export interface AuthRoutesOptions {
   db: Database;
   otp: OtpService;
   tokens: TokenService;
@@ -63,7 +55,8 @@ export interface AuthServiceOptions {
   devOutbox: DevOutboxAccess;
 }
 
-export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async (
+/** Signing in with a one-time code, sessions, and (dev sender only) the dev outbox. */
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
   { db, otp, tokens, sms, devOutbox },
 ) => {
@@ -102,10 +95,7 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
       schema: {
         tags: ['auth'],
         summary: 'Check a one-time code and sign in',
-        body: Type.Object(
-          { phone_number: PhoneField, code: Type.String({ pattern: '^[0-9]{6}$' }) },
-          { additionalProperties: false },
-        ),
+        body: VerifyOtpBody,
         response: { 200: SessionBody, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
@@ -170,7 +160,7 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
         tags: ['auth'],
         summary: 'Sign out: revokes the refresh token and its family',
         body: RefreshBody,
-        response: { 204: Type.Null(), 400: ErrorBody, 429: ErrorBody },
+        response: { 204: NoContent, 400: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -187,16 +177,9 @@ export const authService: FastifyPluginAsyncTypebox<AuthServiceOptions> = async 
           tags: ['auth'],
           summary:
             'Development only: codes the dev SMS sender "sent" to a number (loopback clients only unless DEV_OUTBOX=open)',
-          querystring: Type.Object({ phone_number: PhoneField }, { additionalProperties: false }),
+          querystring: OutboxQuery,
           response: {
-            200: Type.Array(
-              Type.Object({
-                phone: Type.String(),
-                code: Type.String(),
-                text: Type.String(),
-                sentAt: Type.String(),
-              }),
-            ),
+            200: OutboxBody,
             400: ErrorBody,
             403: ErrorBody,
           },

@@ -1,4 +1,4 @@
-import { createOtpLimits } from './send-limits';
+import { createOtpLimits } from '../../security/send-limits';
 import { openRedis, type RedisHandle } from '../../cache/redis';
 import {
   STORE_KINDS,

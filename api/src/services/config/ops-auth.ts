@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { bearerOf } from '../../http/caller';
+import { bearerOf } from '../../security/caller';
 import { HttpError } from '../../http/errors';
 
 /**

@@ -1,10 +1,10 @@
-import type { RemoteDescriptor, RemoteRoute } from '@yoga/shared/domain';
 import type { Database, Queryable } from '../../db/database';
+import type { Remote, RemoteChange } from './config-schemas';
 
 interface RemoteRow {
   name: string;
   entry: string;
-  routes: RemoteRoute[];
+  routes: Remote['routes'];
   enabled: boolean;
   active_from: string | null;
   active_until: string | null;
@@ -14,7 +14,7 @@ const REMOTE_COLUMNS = `name, entry, routes, enabled,
   to_char(active_from AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS active_from,
   to_char(active_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS active_until`;
 
-const toDescriptor = (row: RemoteRow): RemoteDescriptor => ({
+const toDescriptor = (row: RemoteRow): Remote => ({
   name: row.name,
   entry: row.entry,
   routes: row.routes,
@@ -23,21 +23,15 @@ const toDescriptor = (row: RemoteRow): RemoteDescriptor => ({
   activeUntil: row.active_until,
 });
 
-export async function listRemotes(db: Queryable): Promise<RemoteDescriptor[]> {
+export async function listRemotes(db: Queryable): Promise<Remote[]> {
   const rows = await db.query<RemoteRow>(
     `SELECT ${REMOTE_COLUMNS} FROM remotes ORDER BY position, name`,
   );
   return rows.map(toDescriptor);
 }
 
-export interface RemoteChange {
-  enabled?: boolean;
-  activeFrom?: string | null;
-  activeUntil?: string | null;
-}
-
 export type RemoteUpdate =
-  | { outcome: 'updated'; remote: RemoteDescriptor }
+  | { outcome: 'updated'; remote: Remote }
   | { outcome: 'not-found' }
   /** The window would end at or before it starts (the change merged with the stored window). */
   | { outcome: 'reversed-window' };

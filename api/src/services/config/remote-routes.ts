@@ -1,46 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SERVICE_NAMES, serviceUrlsUnder, type ServiceName } from '@yoga/shared/domain';
-import { Type } from 'typebox';
+import { serviceUrlsUnder } from '@yoga/shared/domain';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
-import { DateTimeText } from '../../http/schemas';
+import { ManifestBody, RemoteBody, RemoteChangeBody, RemoteNameParams } from './config-schemas';
 import { requireOps } from './ops-auth';
 import { listRemotes, updateRemote } from './remote-repository';
 
-const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
-
-const WindowTimestamp = Type.Union([DateTimeText(), Type.Null()]);
-
-const RemoteBody = Type.Object(
-  {
-    name: Type.String(),
-    entry: Type.String(),
-    routes: Type.Array(Type.Object({ path: Type.String(), exact: Type.Boolean() })),
-    enabled: Type.Boolean(),
-    activeFrom: Timestamp,
-    activeUntil: Timestamp,
-  },
-  { $id: 'Remote' },
-);
-
-const ManifestBody = Type.Object({
-  remotes: Type.Array(RemoteBody),
-  services: Type.Object(
-    Object.fromEntries(SERVICE_NAMES.map((name) => [name, Type.String()])) as Record<
-      ServiceName,
-      ReturnType<typeof Type.String>
-    >,
-  ),
-  memberSiteUrl: Type.String({ format: 'uri' }),
-});
-
-export interface ConfigServiceOptions {
+export interface RemoteRoutesOptions {
   db: Database;
   publicApiBase: string;
   memberSiteUrl: string;
 }
 
-export const configService: FastifyPluginAsyncTypebox<ConfigServiceOptions> = async (
+/** The runtime manifest the shell starts from, and product ops' switches for remotes. */
+export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = async (
   app,
   { db, publicApiBase, memberSiteUrl },
 ) => {
@@ -69,15 +42,8 @@ export const configService: FastifyPluginAsyncTypebox<ConfigServiceOptions> = as
         tags: ['config'],
         summary: 'Product ops: switch a remote on or off, or set its seasonal window',
         security: [{ opsToken: [] }],
-        params: Type.Object({ name: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 }) }),
-        body: Type.Object(
-          {
-            enabled: Type.Optional(Type.Boolean()),
-            activeFrom: Type.Optional(WindowTimestamp),
-            activeUntil: Type.Optional(WindowTimestamp),
-          },
-          { additionalProperties: false, minProperties: 1 },
-        ),
+        params: RemoteNameParams,
+        body: RemoteChangeBody,
         response: {
           200: RemoteBody,
           400: ErrorBody,

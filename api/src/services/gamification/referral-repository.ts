@@ -1,11 +1,5 @@
 import type { Queryable } from '../../db/database';
-
-export interface Referral {
-  name: string;
-  /** True once the friend verified their phone and was enrolled in a challenge. */
-  joined: boolean;
-  referred_at: string;
-}
+import type { Referral } from './referral-schemas';
 
 export interface ReferralPage {
   data: Referral[];

@@ -1,32 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Database } from '../../db/database';
-import { assertMayAccess, requireCaller } from '../../http/caller';
 import { ErrorBody } from '../../http/errors';
-import { WholeNumberText } from '../../http/schemas';
-import { IdParams } from '../member-schemas';
+import { IdParams } from '../../http/schemas';
+import { assertMayAccess, requireCaller } from '../../security/caller';
 import { listReferrals } from './referral-repository';
+import { ReferralPageBody, ReferralPageQuery } from './referral-schemas';
 
-/** Spec section 9: the referral list is read 100 at a time. */
-export const REFERRAL_PAGE_LIMIT = 100;
-
-const ReferralPageBody = Type.Object({
-  data: Type.Array(
-    Type.Object({
-      name: Type.String(),
-      joined: Type.Boolean(),
-      referred_at: Type.String({ format: 'date-time' }),
-    }),
-  ),
-  total: Type.Integer(),
-  limit: Type.Integer(),
-  offset: Type.Integer(),
-});
-
-export const gamificationService: FastifyPluginAsyncTypebox<{ db: Database }> = async (
-  app,
-  { db },
-) => {
+/** The friends a member invited with their referral link. */
+export const referralRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/free-member/referrals/:id',
     {
@@ -35,13 +16,7 @@ export const gamificationService: FastifyPluginAsyncTypebox<{ db: Database }> = 
         tags: ['gamification'],
         summary: 'The friends a member invited with their link, newest first',
         params: IdParams,
-        querystring: Type.Object(
-          {
-            limit: WholeNumberText({ minimum: 1, maximum: REFERRAL_PAGE_LIMIT, default: 100 }),
-            offset: WholeNumberText({ minimum: 0, maximum: 1_000_000, default: 0 }),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: ReferralPageQuery,
         response: { 200: ReferralPageBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },

@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NAME_MAX_LENGTH, NAME_MESSAGES, checkName, normaliseName } from '@yoga/shared/domain';
-import { Type } from 'typebox';
+import { NAME_MESSAGES, checkName, normaliseName } from '@yoga/shared/domain';
 import type { Database } from '../../db/database';
-import { ownedMember, requireCaller, requireMember } from '../../http/caller';
 import { ErrorBody, HttpError } from '../../http/errors';
-import { TooManyRequests, type OtpService } from '../auth/otp-service';
-import { OTP_POLICY } from '../auth/otp-policy';
-import { CodeSentBody, IdParams, LeadBody, PhoneField, SlugParams } from '../member-schemas';
-import { requireValidPhone } from '../phone';
-import { findLeadById, findLeadBySlug, registerLead } from './lead-repository';
-
-const RegisterBody = Type.Object(
-  {
-    name: Type.String({ maxLength: NAME_MAX_LENGTH * 2 }),
-    phone_number: PhoneField,
-  },
-  { additionalProperties: false },
-);
+import { IdParams } from '../../http/schemas';
+import { findLeadById, findLeadBySlug, registerLead } from '../../members/lead-repository';
+import { LeadBody, SlugParams } from '../../members/member-schemas';
+import { requireValidPhone } from '../../members/phone';
+import { ownedMember, requireCaller, requireMember } from '../../security/caller';
+import { OTP_POLICY } from '../../security/otp-policy';
+import { CodeSentBody } from '../../security/otp-schemas';
+import { TooManyRequests, type OtpService } from '../../security/otp-service';
+import { ReferralParams, RegisterBody } from './lead-schemas';
 
 /** Joining and reading a member's own lead record. */
-export const leadMemberRoutes: FastifyPluginAsyncTypebox<{
+export const memberRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   otp: OtpService;
 }> = async (app, { db, otp }) => {
@@ -85,7 +79,7 @@ export const leadMemberRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         ...registerSchema,
         summary: 'Join through a referral link (the referrer named by slug)',
-        params: Type.Object({ referral: SlugParams.properties.slug }),
+        params: ReferralParams,
       },
     },
     async (request, reply) => {

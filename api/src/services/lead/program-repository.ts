@@ -1,7 +1,5 @@
-import type { ChallengeProgram } from '@yoga/shared/models';
 import type { Queryable } from '../../db/database';
-
-export type ProgramRow = ChallengeProgram;
+import type { ProgramRow } from './lead-schemas';
 
 /** A challenge with its daily live sessions, in one round trip. */
 export async function findProgram(db: Queryable, id: number): Promise<ProgramRow | null> {

@@ -1,32 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
-import { IdParams } from '../member-schemas';
-import { CALENDAR_DATE } from '../subscription/challenge-schemas';
+import { IdParams } from '../../http/schemas';
+import { ProgramBody } from './lead-schemas';
 import { findProgram } from './program-repository';
 
-const ProgramBody = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    countrycode: Type.String(),
-    timezone: Type.String(),
-    start_date: Type.String({ pattern: CALENDAR_DATE }),
-    end_date: Type.String({ pattern: CALENDAR_DATE }),
-    sessions: Type.Array(
-      Type.Object({
-        day: Type.Integer({ minimum: 1, maximum: 14 }),
-        title: Type.String(),
-        starts_at: Type.String({ format: 'date-time' }),
-        duration_minutes: Type.Integer(),
-      }),
-    ),
-  },
-  { $id: 'ChallengeProgram' },
-);
-
-export const leadService: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+/** A challenge's programme: public, read by the challenge page. */
+export const programRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/program/get/:id',
     {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { ActiveChallengeCache } from '../../challenges/active-challenge-cache';
+import { listActiveChallenges } from '../../challenges/challenge-repository';
+import { ActiveChallengeBody } from '../../challenges/challenge-schemas';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
-import { ActiveChallengeBody, CountryQuery } from './challenge-schemas';
-import type { ActiveChallengeCache } from './active-challenge-cache';
-import { listActiveChallenges } from './challenge-repository';
+import { ActiveChallengeListBody, CountryQuery, NoQuery } from './subscription-schemas';
 
-export const subscriptionService: FastifyPluginAsyncTypebox<{
+/** The challenges members can join now, read on every visit to the home page. */
+export const activeChallengeRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   activeChallenges: ActiveChallengeCache;
 }> = async (app, { db, activeChallenges }) => {
@@ -34,8 +35,8 @@ export const subscriptionService: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['subscription'],
         summary: 'Every challenge that has not ended yet, in any country',
-        querystring: Type.Object({}, { additionalProperties: false }),
-        response: { 200: Type.Array(ActiveChallengeBody), 400: ErrorBody },
+        querystring: NoQuery,
+        response: { 200: ActiveChallengeListBody, 400: ErrorBody },
       },
     },
     () => listActiveChallenges(db),

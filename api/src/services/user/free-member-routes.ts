@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Database } from '../../db/database';
-import { ownedMember, requireCaller, requireMember } from '../../http/caller';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
-import { enrolLead, findLeadById, findLeadBySlug } from '../lead/lead-repository';
-import { IdParams, LeadBody, SlugParams } from '../member-schemas';
+import { IdParams } from '../../http/schemas';
+import { enrolLead, findLeadById, findLeadBySlug } from '../../members/lead-repository';
+import { LeadBody, SlugParams } from '../../members/member-schemas';
+import { ownedMember, requireCaller, requireMember } from '../../security/caller';
+import { MemberNameBody, SlugNameQuery } from './free-member-schemas';
 
-export const userService: FastifyPluginAsyncTypebox<{
+/** Enrolling as a free member, reading a member, and the public name behind a referral slug. */
+export const freeMemberRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   /** Told after an enrolment, which may have changed a challenge's registration count. */
-  onEnrolled?: () => void;
+  onEnrolled: () => void;
 }> = async (app, { db, onEnrolled }) => {
   app.post(
     '/free-member',
@@ -26,7 +28,7 @@ export const userService: FastifyPluginAsyncTypebox<{
       const { leadId } = requireMember(request);
       const member = await db.transaction((tx) => enrolLead(tx, leadId));
       if (!member) throw new HttpError(401, 'Your session has ended. Please sign in again.');
-      onEnrolled?.();
+      onEnrolled();
       return member;
     },
   );
@@ -53,11 +55,8 @@ export const userService: FastifyPluginAsyncTypebox<{
         tags: ['user'],
         summary: 'Public: the name behind a referral slug (nothing else)',
         params: SlugParams,
-        querystring: Type.Object(
-          { field: Type.Union([Type.Literal('name')], { default: 'name' }) },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Object({ name: Type.String() }), 400: ErrorBody, 404: ErrorBody },
+        querystring: SlugNameQuery,
+        response: { 200: MemberNameBody, 400: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {

@@ -1,0 +1,7 @@
+import type { ServicePlugin } from '../service-plugin';
+import { authRoutes } from './auth-routes';
+
+/** The auth service: signing in with a one-time code, and sessions. */
+export const authService: ServicePlugin = async (app, { db, otp, tokens, sms, devOutbox }) => {
+  await app.register(authRoutes, { db, otp, tokens, sms, devOutbox });
+};

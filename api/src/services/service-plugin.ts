@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ActiveChallengeCache } from '../challenges/active-challenge-cache';
+import type { DevOutboxAccess } from '../config/env';
+import type { Database } from '../db/database';
+import type { OtpService } from '../security/otp-service';
+import type { TokenService } from '../security/tokens';
+import type { SmsSender } from '../sms/sms-sender';
+
+/**
+ * Everything a service may use, built once per process by `buildApp` and handed to every
+ * service's plugin. A service takes what it needs from here and imports nothing from another
+ * service (see eslint/api-walls.mjs).
+ */
+export interface ServiceDependencies {
+  db: Database;
+  /** Signs access tokens (auth); callers are resolved from them before any route runs. */
+  tokens: TokenService;
+  /** Sends and checks one-time codes under the OTP limits (lead joins, auth signs in). */
+  otp: OtpService;
+  /** The sender `otp` texts codes through; the dev one also keeps an outbox. */
+  sms: SmsSender;
+  /** Who may read the dev sender's outbox (see `mayReadDevOutbox`). */
+  devOutbox: DevOutboxAccess;
+  /** This process's cached active challenges (subscription reads them). */
+  activeChallenges: ActiveChallengeCache;
+  /** Told after an enrolment, which may have changed a challenge's registration count. */
+  onEnrolled: () => void;
+  /** Public base path of the services, handed to the browser in the remote manifest. */
+  publicApiBase: string;
+  /** Login page of the separate member site, handed to the browser in the remote manifest. */
+  memberSiteUrl: string;
+}
+
+/** A service: one Fastify plugin, registered under `/api/<name>`, that registers its routes. */
+export type ServicePlugin = FastifyPluginAsyncTypebox<ServiceDependencies>;

@@ -1,0 +1,20 @@
+import { Type } from 'typebox';
+import { ActiveChallengeBody } from '../../challenges/challenge-schemas';
+
+/** The subscription service's own wire types (one challenge is `ActiveChallengeBody`). */
+
+export const CountryQuery = Type.Object(
+  {
+    countrycode: Type.String({
+      pattern: '^[A-Za-z]{2}$',
+      default: 'IN',
+      description: 'ISO 3166-1 alpha-2 country code; India when omitted',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** A route that takes no query string refuses one. */
+export const NoQuery = Type.Object({}, { additionalProperties: false });
+
+export const ActiveChallengeListBody = Type.Array(ActiveChallengeBody);
