@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { frontEndWalls } from './eslint/front-end-walls.mjs';
+import { apiWalls } from './eslint/api-walls.mjs';
 
 export default tseslint.config(
   {
@@ -43,4 +44,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...frontEndWalls,
+  ...apiWalls,
 );
