@@ -42,7 +42,9 @@ export const signInEndpoints = serviceApis.auth.injectEndpoints({
 
 export const memberEndpoints = serviceApis.user.injectEndpoints({
   endpoints: (build) => ({
-    shellEnrol: build.mutation<Lead, void>({ query: () => ({ url: 'free-member', method: 'POST' }) }),
+    shellEnrol: build.mutation<Lead, void>({
+      query: () => ({ url: 'free-member', method: 'POST' }),
+    }),
     shellInviterName: build.query<{ name: string }, string>({
       query: (slug) => ({
         url: `free-member/slug/${encodeURIComponent(slug)}`,

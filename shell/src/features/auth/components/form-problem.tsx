@@ -1,4 +1,5 @@
 import type { ApiProblem } from '../api/api-error-message';
+import './form-problem.css';
 
 /** The message of a failed request, announced to screen readers. */
 export function FormProblem({ problem, id }: { problem: ApiProblem | null; id?: string }) {

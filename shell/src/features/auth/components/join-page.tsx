@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { useShellInviterNameQuery } from '../api/auth-endpoints';
 import { MembershipPanel } from './membership-panel';
+import './join-page.css';
 
 /** /join/[slug]: a friend's referral link, naming who sent it. */
 export function JoinPage() {

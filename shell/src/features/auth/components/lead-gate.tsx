@@ -1,5 +1,6 @@
 import { selectLeadLoading, useAppSelector } from '@yoga/shared';
 import type { ReactNode } from 'react';
+import './lead-gate.css';
 
 /** Spec section 2: while lead data loads, a spinner replaces the page. */
 export function LeadGate({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { selectAccount, selectIsSignedIn, useAppSelector } from '@yoga/shared';
 import { JoinForm } from './join-form';
+import './membership-panel.css';
 
 /**
  * The join form for visitors (on the home page, or with a friend's referral slug); a short note

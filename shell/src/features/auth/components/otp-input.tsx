@@ -5,6 +5,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import './otp-input.css';
 
 export const OTP_LENGTH = 6;
 

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@yoga/shared';
 import { useId, useMemo, type Ref } from 'react';
 import { countryOptions } from '../model/country-options';
+import './phone-field.css';
 
 export interface PhoneFieldProps {
   country: CountryCode;

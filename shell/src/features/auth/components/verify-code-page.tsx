@@ -1,26 +1,19 @@
-import {
-  selectEnteredPhone,
-  useAppDispatch,
-  useAppSelector,
-  type AppStore,
-  type CodeSent,
-} from '@yoga/shared';
+import { selectEnteredPhone, useAppSelector, type AppStore, type CodeSent } from '@yoga/shared';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useStore } from 'react-redux';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../../layout/static-page';
 import { apiProblem } from '../api/api-error-message';
-import {
-  useShellEnrolMutation,
-  useShellResendCodeMutation,
-  useShellVerifyCodeMutation,
-} from '../api/auth-endpoints';
-import { shouldEnrol, startSession, welcome, type VerifyState } from '../model/complete-sign-in';
+import { useShellResendCodeMutation } from '../api/auth-endpoints';
+import type { VerifyState } from '../model/complete-sign-in';
 import { enforcePaidRedirect } from '../model/paid-redirect';
-import { loadLeadBehindSpinner, rememberLead } from '../model/load-lead';
+import { signInWithCode } from '../model/sign-in-with-code';
 import { useCountdown } from '../model/use-countdown';
 import { FormProblem } from './form-problem';
 import { OtpInput, type OtpInputHandle } from './otp-input';
+import './verify-code-page.css';
 
 /** The 6-digit code step shared by joining and signing in. */
 export function VerifyCodePage() {
@@ -42,7 +35,6 @@ function VerifyCode({
   initial: CodeSent | null;
   joining: boolean;
 }) {
-  const dispatch = useAppDispatch();
   const store = useStore() as AppStore;
   const navigate = useNavigate();
   const id = useId();
@@ -55,35 +47,24 @@ function VerifyCode({
     () => Date.now() + (initial?.resendAfterSeconds ?? 60) * 1000,
   );
   const secondsToResend = useCountdown(resendAt);
-  const [verify, verifyState] = useShellVerifyCodeMutation();
   const [resend, resendState] = useShellResendCodeMutation();
-  const [enrol, enrolState] = useShellEnrolMutation();
-  const problem =
-    apiProblem(verifyState.error) ?? apiProblem(resendState.error) ?? apiProblem(enrolState.error);
-  const busy = verifyState.isLoading || enrolState.isLoading;
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<FetchBaseQueryError | SerializedError | undefined>();
+  const problem = apiProblem(failure) ?? apiProblem(resendState.error);
 
   async function submit(value: string) {
-    const result = await verify({ phone_number: phone, code: value });
-    if (!('data' in result) || !result.data) {
-      setCode('');
-      otp.current?.focus();
+    setBusy(true);
+    setFailure(undefined);
+    const outcome = await signInWithCode(store, { phone, code: value, joining });
+    setBusy(false);
+    if (!outcome.ok) {
+      setFailure(outcome.error);
+      if (outcome.step === 'verify') {
+        setCode('');
+        otp.current?.focus();
+      }
       return;
     }
-    startSession(dispatch, result.data);
-    let known = result.data.account;
-    if (shouldEnrol(joining, known)) {
-      const member = await enrol();
-      if (!('data' in member) || !member.data) return;
-      known = member.data;
-    }
-    // Spec section 2: the member's lead data loads after sign-in, behind the page spinner.
-    let lead = await loadLeadBehindSpinner(store);
-    if (!lead) {
-      // Sign-in (or the enrolment) already answered with the lead; use it if the reload failed.
-      lead = known;
-      rememberLead(dispatch, lead);
-    }
-    welcome(dispatch, lead, joining);
     if (!enforcePaidRedirect(window.location.pathname)) navigate('/', { replace: true });
   }
 

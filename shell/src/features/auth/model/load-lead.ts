@@ -19,7 +19,9 @@ export async function loadLead(store: AppStore): Promise<Lead | null> {
     ? store.dispatch(
         joinEndpoints.endpoints.shellLeadInfo.initiate(account.id, { forceRefetch: true }),
       )
-    : store.dispatch(joinEndpoints.endpoints.shellMyLead.initiate(undefined, { forceRefetch: true }));
+    : store.dispatch(
+        joinEndpoints.endpoints.shellMyLead.initiate(undefined, { forceRefetch: true }),
+      );
   try {
     const result = await request;
     if (!result.data) return null;
