@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { SITE_CONTACT } from '../config/site-contact';
+import './site-footer.css';
 
 export function SiteFooter() {
   return (

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { remoteContainer } from './remote-containers';
 import { useRemoteRegistry } from './remote-registry-context';
 import { selectRemoteStatus } from './remote-status-slice';
+import './remote-slot.css';
 
 /** Where one remote appears on a page: its content, a loading line, or the fallback with retry. */
 export function RemoteSlot({ name }: { name: string }) {

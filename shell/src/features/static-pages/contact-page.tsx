@@ -1,5 +1,6 @@
 import { SITE_CONTACT, telHref } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
+import './contact-page.css';
 
 export function ContactPage() {
   return (

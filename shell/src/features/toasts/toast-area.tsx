@@ -6,6 +6,7 @@ import {
   type Toast,
 } from '@yoga/shared';
 import { useEffect } from 'react';
+import './toast-area.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
