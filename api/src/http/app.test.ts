@@ -7,6 +7,7 @@ import {
   openTestDatabase,
   testAppFor,
 } from '../testing/test-app';
+import { bearer } from '../testing/sign-in';
 
 describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
   const t = testAppFor(kind);
@@ -42,7 +43,7 @@ describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
     t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-challenge',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_OPS_TOKEN}` },
+      headers: { 'content-type': 'application/json', ...bearer(TEST_OPS_TOKEN) },
       ...(payload === undefined ? {} : { payload }),
     });
 

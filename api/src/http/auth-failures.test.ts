@@ -1,5 +1,5 @@
 import { createSigner } from 'fast-jwt';
-import { signIn } from '../testing/sign-in';
+import { bearer, signIn } from '../testing/sign-in';
 import { TEST_JWT_SECRET, TEST_OPS_TOKEN, testAppFor } from '../testing/test-app';
 
 const LIMIT = 3;
@@ -11,14 +11,14 @@ describe('failed authentication per client network', () => {
     t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-challenge',
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
       payload: { enabled: true },
       remoteAddress,
     });
   const me = (token: string, remoteAddress: string) =>
     t.app.inject({
       url: '/api/lead/lead/get',
-      headers: { authorization: `Bearer ${token}` },
+      headers: bearer(token),
       remoteAddress,
     });
 
@@ -43,7 +43,7 @@ describe('failed authentication per client network', () => {
     expect((await me('forged.token.more', '203.0.113.50')).statusCode).toBe(429);
     const free = await t.app.inject({
       url: '/api/user/free-member/slug/nobody-here',
-      headers: { authorization: 'Bearer forged' },
+      headers: bearer('forged'),
       remoteAddress: '203.0.113.50',
     });
     expect(free.statusCode).toBe(429);

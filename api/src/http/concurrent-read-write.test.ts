@@ -1,4 +1,4 @@
-import { signIn } from '../testing/sign-in';
+import { bearer, signIn } from '../testing/sign-in';
 import { STORE_KINDS, testAppFor } from '../testing/test-app';
 
 /** Runs `work` in a loop on each of `clients` until `until`, collecting every status code. */
@@ -32,11 +32,11 @@ describe.each(STORE_KINDS)('reads during writes on %s', (kind) => {
     const until = Date.now() + 1500;
     const [writes, reads] = await Promise.all([
       loop(4, until, async () => {
-        const member = members[next++ % members.length];
+        const member = members[next++ % members.length]!;
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/user/free-member',
-          headers: { authorization: `Bearer ${member?.accessToken}` },
+          headers: bearer(member.accessToken),
         });
         return res.statusCode;
       }),

@@ -7,6 +7,7 @@ import {
   type TestApp,
   describeWithRedis,
 } from '../testing/test-app';
+import { join, verifyLastCode } from '../testing/sign-in';
 
 const REFRESH = '/api/auth/public/auth/v1/refresh-token';
 
@@ -64,20 +65,9 @@ describe('per-IP limits on session and write routes', () => {
     const ip = freshIp();
     for (let call = 0; call < 3; call++) {
       const phone = uniquePhone();
-      const joined = await t.app.inject({
-        method: 'POST',
-        url: '/api/lead/lead/register',
-        payload: { name: 'Many Joins', phone_number: phone },
-        remoteAddress: ip,
-      });
+      const joined = await join(t, { name: 'Many Joins', phone, remoteAddress: ip });
       expect(joined.statusCode).toBe(202);
-      const code = t.sms.messagesFor(phone).at(-1)!.code;
-      const verified = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/public/auth/v1/verify-otp',
-        payload: { phone_number: phone, code },
-        remoteAddress: ip,
-      });
+      const verified = await verifyLastCode(t, phone, ip);
       expect(verified.statusCode).toBe(200);
     }
   });

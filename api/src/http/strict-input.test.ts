@@ -1,5 +1,5 @@
 import { createSigner } from 'fast-jwt';
-import { signIn, type TestSession } from '../testing/sign-in';
+import { bearer, signIn, type TestSession } from '../testing/sign-in';
 import {
   STORE_KINDS,
   TEST_JWT_SECRET,
@@ -8,7 +8,6 @@ import {
   uniquePhone,
 } from '../testing/test-app';
 
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const home = { line1: '12 MG Road', line2: 'Flat 4B', city: 'Pune', state: 'Maharashtra' };
 
 interface OpenApiDocument {
@@ -41,21 +40,21 @@ describe.each(STORE_KINDS)('strict reading of input on %s', (kind) => {
     t.app.inject({
       method: 'POST',
       url: '/api/user/member/address',
-      headers: as(token),
+      headers: bearer(token),
       payload: { pincode: '411001', ...payload },
     });
   const addresses = async () =>
     (
       await t.app.inject({
         url: `/api/user/member/addresses/${encodeURIComponent(member.account.phone_number)}`,
-        headers: as(member.accessToken),
+        headers: bearer(member.accessToken),
       })
     ).json().result as unknown[];
   const putRemote = (payload: object) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-challenge',
-      headers: as(TEST_OPS_TOKEN),
+      headers: bearer(TEST_OPS_TOKEN),
       payload,
     });
 
@@ -144,11 +143,14 @@ describe.each(STORE_KINDS)('strict reading of input on %s', (kind) => {
     const url = `/api/gamification/free-member/referrals/${member.account.id}`;
     const ok = await t.app.inject({
       url: `${url}?limit=5&offset=0`,
-      headers: as(member.accessToken),
+      headers: bearer(member.accessToken),
     });
     expect(ok.json()).toMatchObject({ limit: 5, offset: 0 });
     for (const query of ['limit=Infinity', 'limit=1e2', 'limit=0x10', 'offset=-1e400', 'limit=']) {
-      const res = await t.app.inject({ url: `${url}?${query}`, headers: as(member.accessToken) });
+      const res = await t.app.inject({
+        url: `${url}?${query}`,
+        headers: bearer(member.accessToken),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe(query.split('=')[0]);
     }

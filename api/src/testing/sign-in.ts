@@ -1,26 +1,56 @@
 import { lastCode, uniquePhone, type TestApp } from './test-app';
 
+/** The authorization header of a bearer token: a member's access token or the ops token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 export interface TestSession {
   accessToken: string;
   refreshToken: string;
   account: { id: number; slug: string; phone_number: string };
 }
 
+export interface JoinOptions {
+  name?: string;
+  phone?: string;
+  /** The slug of the member whose referral link was followed. */
+  referral?: string;
+  /** The client address the request comes from (127.0.0.1 when not given). */
+  remoteAddress?: string;
+}
+
+const from = (remoteAddress: string | undefined) => (remoteAddress ? { remoteAddress } : {});
+
+/** Joins as a visitor does (POST lead/register, through a referral link when given). */
+export function join(
+  t: TestApp,
+  { name = 'Session Member', phone = uniquePhone(), referral, remoteAddress }: JoinOptions = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/lead/lead/register${referral ? `/${referral}` : ''}`,
+    payload: { name, phone_number: phone },
+    ...from(remoteAddress),
+  });
+}
+
+/** Checks the last code texted to a number (POST verify-otp), as its holder does. */
+export function verifyLastCode(t: TestApp, phone: string, remoteAddress?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/public/auth/v1/verify-otp',
+    payload: { phone_number: phone, code: lastCode(t.sms, phone) },
+    ...from(remoteAddress),
+  });
+}
+
+/** Joins and signs in with the code texted; fails the test when sign-in does not answer 200. */
 export async function signIn(
   t: TestApp,
   name = 'Session Member',
   phone = uniquePhone(),
 ): Promise<TestSession> {
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/lead/lead/register',
-    payload: { name, phone_number: phone },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/public/auth/v1/verify-otp',
-    payload: { phone_number: phone, code: lastCode(t.sms, phone) },
-  });
+  await join(t, { name, phone });
+  const res = await verifyLastCode(t, phone);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

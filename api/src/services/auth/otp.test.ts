@@ -10,6 +10,7 @@ import {
   type TestApp,
   describeWithRedis,
 } from '../../testing/test-app';
+import { join, verifyLastCode } from '../../testing/sign-in';
 
 const post = (t: TestApp, url: string, payload: object, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress });
@@ -17,8 +18,9 @@ const post = (t: TestApp, url: string, payload: object, remoteAddress = '127.0.0
 const SEND = '/api/auth/public/auth/v1/send-otp';
 const VERIFY = '/api/auth/public/auth/v1/verify-otp';
 
-async function join(t: TestApp, phone: string, name = 'Test Member') {
-  const res = await post(t, '/api/lead/lead/register', { name, phone_number: phone });
+/** Joins with a number, and answers the code texted to it. */
+async function codeAfterJoining(t: TestApp, phone: string, name = 'Test Member') {
+  const res = await join(t, { name, phone });
   expect(res.statusCode).toBe(202);
   return lastCode(t.sms, phone);
 }
@@ -43,7 +45,7 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
 
   it('signs in with the right code, once only', async () => {
     const phone = uniquePhone();
-    const code = await join(t, phone);
+    const code = await codeAfterJoining(t, phone);
     const ok = await post(t, VERIFY, { phone_number: phone, code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
@@ -59,14 +61,14 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
   it('tells the holder of a number that never joined to join first', async () => {
     const phone = uniquePhone();
     expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
-    const res = await post(t, VERIFY, { phone_number: phone, code: lastCode(t.sms, phone) });
+    const res = await verifyLastCode(t, phone);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_JOINED' });
   });
 
   it('refuses an expired code', async () => {
     const phone = uniquePhone();
-    const code = await join(t, phone);
+    const code = await codeAfterJoining(t, phone);
     await t.db.query(
       `UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone_number = $1`,
       [phone],
@@ -81,7 +83,7 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
 
   it('allows three tries: two wrong ones say how many are left, the third locks the code', async () => {
     const phone = uniquePhone();
-    const code = await join(t, phone);
+    const code = await codeAfterJoining(t, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await post(t, VERIFY, { phone_number: phone, code: wrong });
     expect(first.json()).toMatchObject({
@@ -173,10 +175,7 @@ describe('OTP send limits', () => {
       );
       expect(t.sms.messagesFor(phone)).toHaveLength(5);
       // Joining again is harmless only within the resend cooldown; this limit still refuses.
-      const rejoin = await post(t, '/api/lead/lead/register', {
-        name: 'Again',
-        phone_number: phone,
-      });
+      const rejoin = await join(t, { name: 'Again', phone });
       expect(rejoin.statusCode).toBe(429);
     } finally {
       await t.close();
@@ -206,22 +205,17 @@ describe('OTP send limits', () => {
     const t = await openTestApp('pglite', { config: { otpSendsPerIp: 2 } });
     try {
       const phone = uniquePhone();
-      const join = (number: string) =>
-        post(
-          t,
-          '/api/lead/lead/register',
-          { name: 'Family Member', phone_number: number },
-          '10.0.0.9',
-        );
-      expect((await join(phone)).statusCode).toBe(202);
+      const joinFrom = (number: string) =>
+        join(t, { name: 'Family Member', phone: number, remoteAddress: '10.0.0.9' });
+      expect((await joinFrom(phone)).statusCode).toBe(202);
       for (let again = 0; again < 5; again++) {
-        const res = await join(phone);
+        const res = await joinFrom(phone);
         expect(res.statusCode).toBe(202);
         expect(res.json().message).toMatch(/^We already sent a code/);
         expect((await post(t, SEND, { phone_number: phone }, '10.0.0.9')).statusCode).toBe(429);
       }
       expect(t.sms.messagesFor(phone)).toHaveLength(1);
-      expect((await join(uniquePhone())).statusCode).toBe(202);
+      expect((await joinFrom(uniquePhone())).statusCode).toBe(202);
     } finally {
       await t.close();
     }

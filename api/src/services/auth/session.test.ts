@@ -1,5 +1,5 @@
 import { createSigner } from 'fast-jwt';
-import { signIn } from '../../testing/sign-in';
+import { bearer, signIn } from '../../testing/sign-in';
 import { STORE_KINDS, TEST_JWT_SECRET, testAppFor, type TestApp } from '../../testing/test-app';
 
 const refresh = (t: TestApp, refreshToken: string) =>
@@ -10,7 +10,7 @@ const refresh = (t: TestApp, refreshToken: string) =>
   });
 
 const me = (t: TestApp, token: string) =>
-  t.app.inject({ url: '/api/lead/lead/get', headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({ url: '/api/lead/lead/get', headers: bearer(token) });
 
 describe.each(STORE_KINDS)('sessions on %s', (kind) => {
   const t = testAppFor(kind);

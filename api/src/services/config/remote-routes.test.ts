@@ -1,6 +1,5 @@
+import { bearer } from '../../testing/sign-in';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, openTestApp } from '../../testing/test-app';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe.each(STORE_KINDS)('config service on %s', (kind) => {
   const t = testAppFor(kind);
@@ -8,7 +7,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
     t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-challenge',
-      headers: auth(TEST_OPS_TOKEN),
+      headers: bearer(TEST_OPS_TOKEN),
       payload,
     });
 
@@ -52,7 +51,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-challenge',
-      headers: auth('not-the-token'),
+      headers: bearer('not-the-token'),
       payload: { enabled: false },
     });
     expect(res.statusCode).toBe(403);
@@ -64,7 +63,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
     const off = await t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-challenge',
-      headers: auth(TEST_OPS_TOKEN),
+      headers: bearer(TEST_OPS_TOKEN),
       payload: { enabled: false },
     });
     expect(off.statusCode).toBe(200);
@@ -74,7 +73,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
     await t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-challenge',
-      headers: auth(TEST_OPS_TOKEN),
+      headers: bearer(TEST_OPS_TOKEN),
       payload: { enabled: true },
     });
     expect((await t.app.inject('/api/config/remotes')).json().remotes[0].enabled).toBe(true);
@@ -84,7 +83,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
     const set = await t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-challenge',
-      headers: auth(TEST_OPS_TOKEN),
+      headers: bearer(TEST_OPS_TOKEN),
       payload: { activeFrom: '2026-10-20T00:00:00+05:30', activeUntil: '2026-11-05T00:00:00Z' },
     });
     expect(set.json()).toMatchObject({
@@ -95,7 +94,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
     const cleared = await t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-challenge',
-      headers: auth(TEST_OPS_TOKEN),
+      headers: bearer(TEST_OPS_TOKEN),
       payload: { activeFrom: null, activeUntil: null },
     });
     expect(cleared.json()).toMatchObject({ activeFrom: null, activeUntil: null });
@@ -110,7 +109,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-challenge',
-      headers: auth(TEST_OPS_TOKEN),
+      headers: bearer(TEST_OPS_TOKEN),
       payload,
     });
     expect(res.statusCode).toBe(400);
@@ -182,14 +181,14 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
     const unknown = await t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/mf-nothing',
-      headers: auth(TEST_OPS_TOKEN),
+      headers: bearer(TEST_OPS_TOKEN),
       payload: { enabled: false },
     });
     expect(unknown.statusCode).toBe(404);
     const malformed = await t.app.inject({
       method: 'PUT',
       url: '/api/config/remotes/Not%20A%20Name',
-      headers: auth(TEST_OPS_TOKEN),
+      headers: bearer(TEST_OPS_TOKEN),
       payload: { enabled: false },
     });
     expect(malformed.statusCode).toBe(400);
@@ -202,7 +201,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       const res = await closed.app.inject({
         method: 'PUT',
         url: '/api/config/remotes/mf-challenge',
-        headers: auth('anything'),
+        headers: bearer('anything'),
         payload: { enabled: false },
       });
       expect(res.statusCode).toBe(403);

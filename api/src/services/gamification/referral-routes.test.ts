@@ -1,23 +1,11 @@
-import {
-  STORE_KINDS,
-  TEST_OPS_TOKEN,
-  lastCode,
-  testAppFor,
-  uniquePhone,
-} from '../../testing/test-app';
-import { signIn } from '../../testing/sign-in';
-
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
+import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, uniquePhone } from '../../testing/test-app';
+import { bearer, join, signIn, verifyLastCode } from '../../testing/sign-in';
 
 describe.each(STORE_KINDS)('the referral list on %s', (kind) => {
   const t = testAppFor(kind);
 
   const invite = (slug: string, name: string, phone = uniquePhone()) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/lead/lead/register/${slug}`,
-      payload: { name, phone_number: phone },
-    });
+    join(t, { name, phone, referral: slug });
 
   it('lists the friends a member invited, newest first, saying who finished joining', async () => {
     const inviter = await signIn(t, 'Kavya Nair');
@@ -26,20 +14,16 @@ describe.each(STORE_KINDS)('the referral list on %s', (kind) => {
     await invite(inviter.account.slug, 'Farah Ali', joinedPhone);
     // The friend verifies the code of the invited registration (joining again from the home page
     // before verifying would replace the referrer: the latest registration wins).
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/public/auth/v1/verify-otp',
-      payload: { phone_number: joinedPhone, code: lastCode(t.sms, joinedPhone) },
-    });
+    const verified = await verifyLastCode(t, joinedPhone);
     await t.app.inject({
       method: 'POST',
       url: '/api/user/free-member',
-      headers: as(verified.json().accessToken),
+      headers: bearer(verified.json().accessToken),
     });
 
     const res = await t.app.inject({
       url: `/api/gamification/free-member/referrals/${inviter.account.id}?limit=100&offset=0`,
-      headers: as(inviter.accessToken),
+      headers: bearer(inviter.accessToken),
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -59,7 +43,7 @@ describe.each(STORE_KINDS)('the referral list on %s', (kind) => {
     }
     const res = await t.app.inject({
       url: `/api/gamification/free-member/referrals/${inviter.account.id}?limit=2&offset=2`,
-      headers: as(inviter.accessToken),
+      headers: bearer(inviter.accessToken),
     });
     expect(res.json()).toMatchObject({ total: 3, limit: 2, offset: 2 });
     expect(res.json().data.map((r: { name: string }) => r.name)).toEqual(['First Friend']);
@@ -69,9 +53,9 @@ describe.each(STORE_KINDS)('the referral list on %s', (kind) => {
     const owner = await signIn(t, 'List Owner');
     const other = await signIn(t, 'Nosy Neighbour');
     const url = `/api/gamification/free-member/referrals/${owner.account.id}`;
-    expect((await t.app.inject({ url, headers: as(other.accessToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: bearer(other.accessToken) })).statusCode).toBe(403);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    const ops = await t.app.inject({ url, headers: as(TEST_OPS_TOKEN) });
+    const ops = await t.app.inject({ url, headers: bearer(TEST_OPS_TOKEN) });
     expect(ops.statusCode).toBe(200);
     expect(ops.json()).toEqual({ data: [], total: 0, limit: 100, offset: 0 });
   });
@@ -86,7 +70,7 @@ describe.each(STORE_KINDS)('the referral list on %s', (kind) => {
     const owner = await signIn(t, 'Query Owner');
     const res = await t.app.inject({
       url: `/api/gamification/free-member/referrals/${owner.account.id}?${query}`,
-      headers: as(owner.accessToken),
+      headers: bearer(owner.accessToken),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, field });

@@ -3,14 +3,11 @@ import { DEMO_CHALLENGES } from '../../db/seed-demo-data';
 import {
   STORE_KINDS,
   TEST_OPS_TOKEN,
-  lastCode,
   openTestApp,
   testAppFor,
   uniquePhone,
 } from '../../testing/test-app';
-import { signIn } from '../../testing/sign-in';
-
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
+import { bearer, join, signIn, verifyLastCode } from '../../testing/sign-in';
 
 describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
   const t = testAppFor(kind);
@@ -26,13 +23,7 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
   it('creates one member from 20 concurrent registrations of one phone', async () => {
     const phone = uniquePhone();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/lead/lead/register',
-          payload: { name: 'Same Person', phone_number: phone },
-        }),
-      ),
+      Array.from({ length: 20 }, () => join(t, { name: 'Same Person', phone })),
     );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(202));
     const rows = await t.db.query('SELECT id FROM leads WHERE phone_number = $1', [phone]);
@@ -48,7 +39,7 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
       t.app.inject({
         method: 'POST',
         url: '/api/user/free-member',
-        headers: as(session.accessToken),
+        headers: bearer(session.accessToken),
       });
     const first = await enrol();
     expect(first.statusCode).toBe(200);
@@ -70,7 +61,7 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     await t.app.inject({
       method: 'POST',
       url: '/api/user/free-member',
-      headers: as(session.accessToken),
+      headers: bearer(session.accessToken),
     });
     expect(await shown()).toBe(before + 1);
   });
@@ -80,7 +71,7 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/free-member',
-      headers: { ...as(session.accessToken), 'content-type': 'application/json' },
+      headers: { ...bearer(session.accessToken), 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: session.account.id, is_paid: false });
@@ -91,7 +82,7 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/free-member',
-      headers: as(session.accessToken),
+      headers: bearer(session.accessToken),
     });
     expect(res.json()).toMatchObject({
       country_code: 'AE',
@@ -104,7 +95,7 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/free-member',
-      headers: as(session.accessToken),
+      headers: bearer(session.accessToken),
     });
     expect(res.json()).toMatchObject({ is_paid: true, active_challenge_id: DEMO_CHALLENGES.past });
   });
@@ -112,11 +103,7 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
   it('records who invited a member through a referral link', async () => {
     const inviter = await signIn(t, 'Inviting Friend');
     const phone = uniquePhone();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/lead/lead/register/${inviter.account.slug}`,
-      payload: { name: 'Invited Friend', phone_number: phone },
-    });
+    const res = await join(t, { name: 'Invited Friend', phone, referral: inviter.account.slug });
     expect(res.statusCode).toBe(202);
     const [row] = await t.db.query<{ referred_by: number }>(
       'SELECT referred_by FROM leads WHERE phone_number = $1',
@@ -136,22 +123,13 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
   it("lets the number's holder, not an earlier registration, choose the name and referrer", async () => {
     const squatter = await signIn(t, 'Squatting Stranger');
     const phone = uniquePhone();
-    const registerAs = (name: string, referral = '') =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/lead/lead/register${referral ? `/${referral}` : ''}`,
-        payload: { name, phone_number: phone },
-      });
+    const registerAs = (name: string, referral?: string) => join(t, { name, phone, referral });
     expect((await registerAs('Not Her Name', squatter.account.slug)).statusCode).toBe(202);
     expect(await leadOf(phone)).toEqual({ name: 'Not Her Name', referred_by: squatter.account.id });
 
     expect((await registerAs('Kavya Rao')).statusCode).toBe(202);
     expect(await leadOf(phone)).toEqual({ name: 'Kavya Rao', referred_by: null });
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/public/auth/v1/verify-otp',
-      payload: { phone_number: phone, code: lastCode(t.sms, phone) },
-    });
+    const verified = await verifyLastCode(t, phone);
     expect(verified.json().account).toMatchObject({ name: 'Kavya Rao' });
     expect(verified.json().account.slug).toMatch(/^kavya-rao-/);
 
@@ -180,11 +158,7 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
   it.each(['+91123456789', '+915555555555', '+911123456789'])(
     'refuses to join with %s, not a mobile number, and texts nothing',
     async (phone) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/lead/lead/register',
-        payload: { name: 'Asha', phone_number: phone },
-      });
+      const res = await join(t, { name: 'Asha', phone });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field: 'phone_number', message: PHONE_MESSAGE });
       expect(t.sms.messagesFor(phone)).toHaveLength(0);
@@ -205,7 +179,7 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     it("answers 403 for another member's id, slug and record, 200 for one's own and for ops", async () => {
       const mine = await signIn(t, 'Owner Member');
       const theirs = await signIn(t, 'Other Member');
-      const get = (url: string, token: string) => t.app.inject({ url, headers: as(token) });
+      const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
 
       for (const url of [
         `/api/lead/lead/getleadinfo/${theirs.account.id}`,
@@ -246,12 +220,7 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
       url: '/api/auth/public/auth/v1/login',
       payload: { phone_number: phone },
     });
-    const code = t.sms.messagesFor(phone).at(-1)!.code;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/public/auth/v1/verify-otp',
-      payload: { phone_number: phone, code },
-    });
+    const res = await verifyLastCode(t, phone);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(
       'This number has not joined the challenge yet. Please join with your name first.',
@@ -265,10 +234,9 @@ describe('a registration refused by a limit', () => {
     try {
       const inviter = await signIn(t, 'Popular Inviter');
       const register = () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/lead/lead/register/${inviter.account.slug}`,
-          payload: { name: 'Refused Friend', phone_number: uniquePhone() },
+        join(t, {
+          name: 'Refused Friend',
+          referral: inviter.account.slug,
           remoteAddress: '10.1.2.3',
         });
       expect((await register()).statusCode).toBe(202);
@@ -276,7 +244,7 @@ describe('a registration refused by a limit', () => {
       expect(refused.map((res) => res.statusCode)).toEqual(Array(25).fill(429));
       const referrals = await t.app.inject({
         url: `/api/gamification/free-member/referrals/${inviter.account.id}`,
-        headers: { authorization: `Bearer ${inviter.accessToken}` },
+        headers: bearer(inviter.accessToken),
       });
       expect(referrals.json().total).toBe(1);
       const [count] = await t.db.query<{ n: number }>(

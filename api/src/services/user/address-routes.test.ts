@@ -1,7 +1,6 @@
-import { signIn } from '../../testing/sign-in';
+import { bearer, signIn } from '../../testing/sign-in';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
 
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const home = {
   line1: '12 MG Road',
   line2: 'Flat 4B',
@@ -20,13 +19,13 @@ describe.each(STORE_KINDS)('addresses on %s', (kind) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/user/member/address',
-        headers: as(mine.accessToken),
+        headers: bearer(mine.accessToken),
         payload: { ...home, city },
       });
       expect(res.statusCode).toBe(201);
     }
     const url = `/api/user/member/addresses/${encodeURIComponent(mine.account.phone_number)}`;
-    const own = await t.app.inject({ url, headers: as(mine.accessToken) });
+    const own = await t.app.inject({ url, headers: bearer(mine.accessToken) });
     expect(own.statusCode).toBe(200);
     expect(own.json().result.map((a: { city: string }) => a.city)).toEqual(['Nashik', 'Pune']);
     expect(own.json().result[0]).toMatchObject({
@@ -35,8 +34,8 @@ describe.each(STORE_KINDS)('addresses on %s', (kind) => {
       line2: 'Flat 4B',
     });
 
-    expect((await t.app.inject({ url, headers: as(theirs.accessToken) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url, headers: as(TEST_OPS_TOKEN) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: bearer(theirs.accessToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: bearer(TEST_OPS_TOKEN) })).statusCode).toBe(200);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 
@@ -50,7 +49,7 @@ describe.each(STORE_KINDS)('addresses on %s', (kind) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/user/member/address',
-      headers: as(member.accessToken),
+      headers: bearer(member.accessToken),
       payload,
     });
     expect(res.statusCode).toBe(400);
