@@ -11,7 +11,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       payload,
     });
 
-  it('serves the manifest uncached, with mf-challenge owning the home page', async () => {
+  it('serves the manifest uncached, with mf-challenge owning the home page and /live', async () => {
     const res = await t.app.inject('/api/config/remotes');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -20,7 +20,10 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
         {
           name: 'mf-challenge',
           entry: '/remotes/mf-challenge/mf-manifest.json',
-          routes: [{ path: '/', exact: true }],
+          routes: [
+            { path: '/', exact: true },
+            { path: '/live', exact: false },
+          ],
           enabled: true,
           activeFrom: null,
           activeUntil: null,
