@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import type { ApiErrorBody } from '@yoga/shared/models';
+import { Type, type Static } from 'typebox';
 import { DatabaseUnavailable } from '../db/database-unavailable';
 import { PATTERN_MESSAGES } from './schemas';
+import type { Assert, Equal } from './type-equality';
 
 /** A lost database usually comes back (a restart, a failover) within seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -18,6 +20,8 @@ export const ErrorBody = Type.Object(
   },
   { $id: 'ErrorBody' },
 );
+
+type _ErrorIsShared = Assert<Equal<Static<typeof ErrorBody>, ApiErrorBody>>;
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -33,5 +33,9 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** The input at fault, when one is. */
   field?: string;
+  /** A stable reason for clients that act on it (e.g. "OTP_LOCKED"). */
+  code?: string;
+  retryAfterSeconds?: number;
 }

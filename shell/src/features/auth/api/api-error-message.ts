@@ -1,12 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { ApiErrorBody } from '@yoga/shared';
 
-export interface ApiProblem {
-  message: string;
-  field?: string;
-  code?: string;
-  retryAfterSeconds?: number;
-}
+/** What a member is told of a failed call: the API's error body without its status line. */
+export type ApiProblem = Omit<ApiErrorBody, 'statusCode' | 'error'>;
 
 const OFFLINE = 'We could not reach the server. Please check your connection and try again.';
 
