@@ -18,10 +18,6 @@ test('the card links to /live, and back returns to the card, without a page load
 }) => {
   await page.goto('/');
   await expect(page.getByTestId('registration-count')).toBeVisible();
-  const navigations: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations.push(frame.url());
-  });
   const marker = await page.evaluate(() => ((window as { pageMarker?: number }).pageMarker = 1));
 
   await page.getByRole('link', { name: 'See the live sessions' }).click();
@@ -35,6 +31,16 @@ test('the card links to /live, and back returns to the card, without a page load
   await expect(page.getByRole('heading', { level: 1, name: 'Live sessions' })).toHaveCount(0);
   // The same document throughout: one router moved the remote between its routes.
   expect(await page.evaluate(() => (window as { pageMarker?: number }).pageMarker)).toBe(marker);
+});
+
+test('the header takes a member from any page to the live sessions', async ({ page }) => {
+  await page.goto('/callsupport');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live' }).click();
+  await expect(page).toHaveURL(/\/live$/);
+  await expect(page.getByRole('list').getByRole('listitem')).toHaveCount(14);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Live' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('the live page loads its code only when opened', async ({ page }) => {

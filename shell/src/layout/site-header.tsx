@@ -18,6 +18,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           <NavLink to="/" end>
             Home
           </NavLink>
+          <NavLink to="/live">Live</NavLink>
           <NavLink to="/callsupport">Support</NavLink>
           <NavLink to="/contactus">Contact</NavLink>
         </nav>
