@@ -34,3 +34,4 @@ export {
 export { RemoteErrorBoundary } from './remote/remote-error-boundary';
 export { ROUTER_FUTURE } from './remote/router-future';
 export { RemoteUnavailable } from './ui/remote-unavailable';
+export { RetryButton } from './ui/retry-button';

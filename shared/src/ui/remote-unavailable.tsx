@@ -1,3 +1,5 @@
+import { RetryButton } from './retry-button';
+
 export interface RemoteUnavailableProps {
   onRetry: () => void;
 }
@@ -10,9 +12,7 @@ export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
       <p className="remote-unavailable__hint">
         The rest of the site still works. Check your connection and try again.
       </p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
-      </button>
+      <RetryButton onRetry={onRetry} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   formatIndianNumber,
   type ActiveChallenge,
   type ChallengeProgress,
+  RetryButton,
 } from '@yoga/shared';
 import { Link } from 'react-router-dom';
 import { useHomeChallenge } from '../api/use-home-challenge';
@@ -81,14 +82,7 @@ export function ChallengeCard({ countrycode }: { countrycode: string }) {
       <div className="challenge-card challenge-card--error" role="alert">
         <h2 className="challenge-card__title">We could not load the challenge</h2>
         <p>Please check your connection and try again.</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
-          {isFetching ? 'Trying…' : 'Try again'}
-        </button>
+        <RetryButton onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }

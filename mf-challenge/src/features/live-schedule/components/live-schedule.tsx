@@ -1,3 +1,4 @@
+import { RetryButton } from '@yoga/shared';
 import { useEffect, useState } from 'react';
 import { useChallengeProgramQuery } from '../api/program-api';
 import { scheduleRows, type SessionState } from '../model/schedule-rows';
@@ -36,14 +37,7 @@ export function LiveSchedule({ challengeId }: { challengeId: number }) {
     return (
       <div className="live-schedule__status" role="alert">
         <p>We could not load the live sessions. Please check your connection and try again.</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
-          {isFetching ? 'Trying…' : 'Try again'}
-        </button>
+        <RetryButton onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
