@@ -60,10 +60,17 @@ function patternsFor(app, { feature = null, test = false } = {}) {
   return patterns;
 }
 
+/** The host's things ride in the root entry under this name, for `@yoga/shared/host` alone. */
+const hostOnlyName = {
+  name: '@yoga/shared',
+  importNames: ['HOST_ONLY'],
+  message: 'Import from @yoga/shared/host (the shell only).',
+};
+
 const block = (files, patterns, ignores = []) => ({
   files,
   ignores,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { paths: [hostOnlyName], patterns }] },
 });
 
 export const frontEndWalls = [
@@ -101,5 +108,6 @@ export const frontEndWalls = [
         message: 'shared must not depend on features or apps.',
       },
     ],
+    ['shared/src/host/index.ts'],
   ),
 ];

@@ -35,3 +35,4 @@ export { RemoteErrorBoundary } from './remote/remote-error-boundary';
 export { ROUTER_FUTURE } from './remote/router-future';
 export { RemoteUnavailable } from './ui/remote-unavailable';
 export { RetryButton } from './ui/retry-button';
+export { HOST_ONLY } from './host/host-only';

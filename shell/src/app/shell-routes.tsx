@@ -1,14 +1,49 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { JoinPage } from '../features/auth/components/join-page';
-import { SignInPage } from '../features/auth/components/sign-in-page';
-import { VerifyCodePage } from '../features/auth/components/verify-code-page';
 import { RemoteSlots, useOwningRemotes } from '../features/remotes/remote-slots';
-import { CallSupportPage } from '../features/static-pages/call-support-page';
-import { ContactPage } from '../features/static-pages/contact-page';
-import { HomePage } from './pages/home-page';
 import { NotFoundPage } from '../features/static-pages/not-found-page';
-import { PrivacyPage } from '../features/static-pages/privacy-page';
-import { TermsPage } from '../features/static-pages/terms-page';
+import { HomePage } from './pages/home-page';
+
+/*
+ * Pages a visitor to / does not need are loaded when opened, so the home page's first download on
+ * a slow network stays small. The home page and a friend's join link stay in the first bundle:
+ * they are where members arrive.
+ */
+const SignInPage = lazy(() =>
+  import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })),
+);
+const VerifyCodePage = lazy(() =>
+  import('../features/auth/components/verify-code-page').then((m) => ({
+    default: m.VerifyCodePage,
+  })),
+);
+const CallSupportPage = lazy(() =>
+  import('../features/static-pages/call-support-page').then((m) => ({
+    default: m.CallSupportPage,
+  })),
+);
+const ContactPage = lazy(() =>
+  import('../features/static-pages/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+const TermsPage = lazy(() =>
+  import('../features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
+);
+
+const later = (page: ReactNode) => (
+  <Suspense
+    fallback={
+      <p className="page-loading" role="status">
+        Loading…
+      </p>
+    }
+  >
+    {page}
+  </Suspense>
+);
 
 /** A path no shell page claims belongs to a remote if an active one owns it; otherwise it is a 404. */
 function RemoteOrNotFound() {
@@ -19,13 +54,13 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="/callsupport" element={<CallSupportPage />} />
-      <Route path="/termsconditions" element={<TermsPage />} />
-      <Route path="/privacypolicy" element={<PrivacyPage />} />
-      <Route path="/contactus" element={<ContactPage />} />
+      <Route path="/callsupport" element={later(<CallSupportPage />)} />
+      <Route path="/termsconditions" element={later(<TermsPage />)} />
+      <Route path="/privacypolicy" element={later(<PrivacyPage />)} />
+      <Route path="/contactus" element={later(<ContactPage />)} />
       <Route path="/join/:slug" element={<JoinPage />} />
-      <Route path="/login" element={<SignInPage />} />
-      <Route path="/verify" element={<VerifyCodePage />} />
+      <Route path="/login" element={later(<SignInPage />)} />
+      <Route path="/verify" element={later(<VerifyCodePage />)} />
       <Route path="*" element={<RemoteOrNotFound />} />
     </Routes>
   );
