@@ -1,3 +1,4 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 
@@ -208,100 +209,37 @@ function typesOf(schema: JsonSchema): string[] {
   return Array.isArray(schema.type) ? schema.type : [schema.type];
 }
 
-function hasType(type: string, value: unknown): boolean {
-  switch (type) {
-    case 'string':
-      return typeof value === 'string';
-    case 'integer':
-      return typeof value === 'number' && Number.isInteger(value);
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'null':
-      return value === null;
-    case 'array':
-      return Array.isArray(value);
-    case 'object':
-      return value !== null && typeof value === 'object' && !Array.isArray(value);
-    default:
-      return true;
-  }
-}
+type ValidateFunction = ((data: unknown) => boolean) & {
+  errors?: { instancePath: string; message?: string }[] | null;
+};
 
-const jsonTypeOf = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Fastify's own compiler (the one the API validates with), without type coercion. */
+const compileStrict = AjvCompiler()(
+  {},
+  {
+    customOptions: {
+      coerceTypes: false,
+      useDefaults: true,
+      removeAdditional: false,
+      allErrors: true,
+      strict: false,
+    },
+  },
+) as unknown as (route: { schema: JsonSchema }) => ValidateFunction;
+const strictValidators = new WeakMap<JsonSchema, ValidateFunction>();
 
 /**
  * Why the published schema rejects a JSON value, read strictly (no type coercion; a missing
- * property with a `default` counts as present). Formats are not checked. Empty: accepted.
+ * property with a `default` counts as present, as the API fills it in). Empty: accepted.
  */
-export function schemaViolations(schema: JsonSchema, value: unknown, at = 'body'): string[] {
-  if (schema.allOf) return schema.allOf.flatMap((s) => schemaViolations(s, value, at));
-  const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) {
-    if (value === null && schema.nullable) return [];
-    return alternatives.some((s) => schemaViolations(s, value, at).length === 0)
-      ? []
-      : [`${at}: matches none of the alternatives`];
+export function schemaViolations(schema: JsonSchema, value: unknown): string[] {
+  let validate = strictValidators.get(schema);
+  if (!validate) {
+    validate = compileStrict({ schema });
+    strictValidators.set(schema, validate);
   }
-  if (value === null && schema.nullable) return [];
-  if (schema.const !== undefined && !sameJson(schema.const, value))
-    return [`${at}: not the constant`];
-  if (schema.enum && !schema.enum.some((e) => sameJson(e, value)))
-    return [`${at}: not in the enum`];
-  const types = typesOf(schema);
-  if (types.length > 0 && !types.some((t) => hasType(t, value))) {
-    return [`${at}: ${jsonTypeOf(value)} where ${types.join('|')} is expected`];
-  }
-  const problems: string[] = [];
-  if (typeof value === 'string') {
-    const length = [...value].length;
-    if (schema.minLength !== undefined && length < schema.minLength)
-      problems.push(`${at}: too short`);
-    if (schema.maxLength !== undefined && length > schema.maxLength)
-      problems.push(`${at}: too long`);
-    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) {
-      problems.push(`${at}: does not match ${schema.pattern}`);
-    }
-  }
-  if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum)
-      problems.push(`${at}: below minimum`);
-    if (schema.maximum !== undefined && value > schema.maximum)
-      problems.push(`${at}: above maximum`);
-  }
-  if (Array.isArray(value)) {
-    if (schema.minItems !== undefined && value.length < schema.minItems)
-      problems.push(`${at}: too few items`);
-    if (schema.maxItems !== undefined && value.length > schema.maxItems)
-      problems.push(`${at}: too many items`);
-    if (schema.items) {
-      const items = schema.items;
-      value.forEach((item, i) => problems.push(...schemaViolations(items, item, `${at}[${i}]`)));
-    }
-  }
-  if (hasType('object', value)) {
-    const object = value as Record<string, unknown>;
-    const keys = Object.keys(object);
-    const properties = schema.properties ?? {};
-    for (const name of schema.required ?? []) {
-      if (!keys.includes(name) && properties[name]?.default === undefined) {
-        problems.push(`${at}.${name}: missing`);
-      }
-    }
-    for (const key of keys) {
-      const property = properties[key];
-      if (property) problems.push(...schemaViolations(property, object[key], `${at}.${key}`));
-      else if (schema.additionalProperties === false) problems.push(`${at}.${key}: not allowed`);
-    }
-    if (schema.minProperties !== undefined && keys.length < schema.minProperties) {
-      problems.push(`${at}: fewer than ${schema.minProperties} properties`);
-    }
-  }
-  return problems;
+  if (validate(structuredClone(value))) return [];
+  return (validate.errors ?? []).map((error) => `body${error.instancePath}: ${error.message}`);
 }
 
 // ---------------------------------------------------------------------------------------------
