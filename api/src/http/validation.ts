@@ -15,8 +15,10 @@ const OPTIONS = { removeAdditional: false, useDefaults: true } as const;
  * or boolean their schema asks for. Built on Fastify's own compiler, so shared schemas and
  * formats work as before.
  */
+/** Fastify's pool: one AJV per set of shared schemas and options, reused by every app. */
+const pool = AjvCompiler() as unknown as Factory;
+
 const buildValidatorPerPart: Factory = (externalSchemas, ajvOptions) => {
-  const pool = AjvCompiler() as unknown as Factory;
   const compile = (coerceTypes: false | 'array') =>
     pool(externalSchemas, {
       ...ajvOptions,
