@@ -1,4 +1,5 @@
 import {
+  demoLead,
   jsonResponse as json,
   renderWithStore,
   stubFetch,
@@ -33,5 +34,14 @@ describe('ChallengeApp, a remote with two routes', () => {
     await userEvent.click(screen.getByRole('link', { name: 'See the live sessions' }));
     expect(await screen.findByRole('heading', { name: 'Live sessions' })).toBeInTheDocument();
     expect(await screen.findByText('Hip openers')).toBeInTheDocument();
+  });
+
+  it("shows a member their own challenge's sessions without asking for the country's", async () => {
+    renderWithStore(<ChallengeApp />, {
+      route: '/live',
+      lead: { ...demoLead, active_challenge_id: 61 },
+    });
+    expect(await screen.findByText('Hip openers')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/subscription/free-member/active-challenge')).toEqual([]);
   });
 });

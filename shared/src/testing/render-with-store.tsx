@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTER_FUTURE } from '../remote/router-future';
+import type { Lead } from '../models/member';
+import { leadLoaded } from '../session/auth-slice';
 import { makeStore, type AppStore } from '../store/store';
 
 export interface RenderOptions {
@@ -10,13 +12,16 @@ export interface RenderOptions {
   store?: AppStore;
   /** Renders inside a router at this address, for components that link or read the route. */
   route?: string;
+  /** A signed-in member whose lead the shell has already loaded. */
+  lead?: Lead;
 }
 
 /** Renders a component as the site does: under a store of its own, and a router when asked. */
 export function renderWithStore(
   ui: ReactElement,
-  { store = makeStore(), route }: RenderOptions = {},
+  { store = makeStore(), route, lead }: RenderOptions = {},
 ): RenderResult & { store: AppStore } {
+  if (lead) store.dispatch(leadLoaded(lead));
   const routed =
     route === undefined ? (
       ui

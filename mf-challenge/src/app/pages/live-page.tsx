@@ -11,8 +11,11 @@ import { LiveSchedule } from '../../features/live-schedule/components/live-sched
  */
 export default function LivePage() {
   const lead = useAppSelector(selectLead);
-  const active = useHomeChallenge(lead?.country_code ?? FALLBACK_COUNTRY);
-  const challengeId = lead?.active_challenge_id ?? active.data?.id;
+  const own = lead?.active_challenge_id ?? undefined;
+  const active = useHomeChallenge(lead?.country_code ?? FALLBACK_COUNTRY, {
+    skip: own !== undefined,
+  });
+  const challengeId = own ?? active.data?.id;
   return (
     <div className="live-page">
       <h1>Live sessions</h1>
