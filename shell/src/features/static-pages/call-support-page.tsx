@@ -1,39 +1,39 @@
-import { SITE_CONTACT, telHref } from '../../config/site-contact';
+import { Trans, useLanguage } from '@yoga/shared';
+import { SITE_CONTACT, supportHoursOverride, telHref } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
+import { usePagesT } from './pages-catalogue';
 
 export function CallSupportPage() {
+  const t = usePagesT();
+  const { language } = useLanguage();
+  const hours = supportHoursOverride(language) ?? t('pages.support.hours');
   return (
-    <StaticPage
-      title="Call support"
-      intro="Talk to a person about joining, sessions or certificates."
-    >
+    <StaticPage title={t('pages.support.title')} intro={t('pages.support.intro')}>
       <section className="contact-card">
-        <h2>Support line</h2>
+        <h2>{t('pages.support.line.heading')}</h2>
         <p>
           <a className="button button--primary" href={telHref(SITE_CONTACT.phone)}>
-            Call {SITE_CONTACT.phone}
+            {t('pages.support.line.call', { phone: SITE_CONTACT.phone })}
           </a>
         </p>
-        <p>{SITE_CONTACT.hours}. Calls are answered in English and Hindi.</p>
+        <p>{t('pages.support.line.languages', { hours })}</p>
       </section>
       <section>
-        <h2>Before you call</h2>
+        <h2>{t('pages.support.before.heading')}</h2>
         <ul>
-          <li>Keep the mobile number you registered with at hand; we find your details by it.</li>
-          <li>
-            Live session links open on the challenge page a few minutes before 6:30 am. If a link
-            does not open, refresh the page first.
-          </li>
-          <li>
-            Certificates are issued after the last day to members who attended enough sessions.
-          </li>
+          <li>{t('pages.support.before.number')}</li>
+          <li>{t('pages.support.before.links')}</li>
+          <li>{t('pages.support.before.certificates')}</li>
         </ul>
       </section>
       <section>
-        <h2>Prefer to write?</h2>
+        <h2>{t('pages.support.write.heading')}</h2>
         <p>
-          Email <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a> and we reply
-          within one working day.
+          <Trans
+            id="pages.support.write.body"
+            values={{ email: SITE_CONTACT.email }}
+            components={{ 0: <a href={`mailto:${SITE_CONTACT.email}`} /> }}
+          />
         </p>
       </section>
     </StaticPage>

@@ -1,37 +1,36 @@
-import { SITE_CONTACT, telHref } from '../../config/site-contact';
+import { useLanguage } from '@yoga/shared';
+import { SITE_CONTACT, supportHoursOverride, telHref } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
+import { usePagesT } from './pages-catalogue';
 import './contact-page.css';
 
 export function ContactPage() {
+  const t = usePagesT();
+  const { language } = useLanguage();
+  const hours = supportHoursOverride(language) ?? t('pages.support.hours');
   return (
-    <StaticPage
-      title="Contact us"
-      intro="We are happy to hear from members, teachers and partners."
-    >
+    <StaticPage title={t('pages.contact.title')} intro={t('pages.contact.intro')}>
       <dl className="contact-list">
         <div>
-          <dt>Email</dt>
+          <dt>{t('pages.contact.email')}</dt>
           <dd>
             <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
           </dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('pages.contact.phone')}</dt>
           <dd>
             <a href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</a>
           </dd>
         </div>
         <div>
-          <dt>Hours</dt>
-          <dd>{SITE_CONTACT.hours}</dd>
+          <dt>{t('pages.contact.hours')}</dt>
+          <dd>{hours}</dd>
         </div>
       </dl>
       <section>
-        <h2>What to include</h2>
-        <p>
-          Tell us your registered mobile number and which challenge you joined, so we can help
-          without asking twice. Please do not send one-time codes (OTPs) to anyone, including us.
-        </p>
+        <h2>{t('pages.contact.include.heading')}</h2>
+        <p>{t('pages.contact.include.body')}</p>
       </section>
     </StaticPage>
   );

@@ -1,41 +1,37 @@
+import { Trans } from '@yoga/shared';
 import { SITE_CONTACT } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
+import { usePagesT } from './pages-catalogue';
 
 export function PrivacyPage() {
+  const t = usePagesT();
   return (
-    <StaticPage
-      title="Privacy policy"
-      intro="What we collect when you join the challenge, and why."
-    >
+    <StaticPage title={t('pages.privacy.title')} intro={t('pages.privacy.intro')}>
       <section>
-        <h2>What we collect</h2>
+        <h2>{t('pages.privacy.collect.heading')}</h2>
         <ul>
-          <li>Your name and mobile number, to register you and send sign-in codes.</li>
-          <li>Your attendance and referrals, to run the leaderboard, gifts and certificates.</li>
-          <li>A delivery address, only if you claim a gift that is posted to you.</li>
-          <li>Basic usage analytics, to see which pages work well and which do not.</li>
+          <li>{t('pages.privacy.collect.contact')}</li>
+          <li>{t('pages.privacy.collect.activity')}</li>
+          <li>{t('pages.privacy.collect.address')}</li>
+          <li>{t('pages.privacy.collect.analytics')}</li>
         </ul>
       </section>
       <section>
-        <h2>How we use it</h2>
-        <p>
-          Only to run the challenge, send you reminders about it, and offer you our membership. We
-          do not sell your data. Sign-in codes are stored only in a form that cannot be read back.
-        </p>
+        <h2>{t('pages.privacy.use.heading')}</h2>
+        <p>{t('pages.privacy.use.body')}</p>
       </section>
       <section>
-        <h2>Who sees it</h2>
-        <p>
-          Your first name and rank may appear on the public leaderboard. Our SMS provider receives
-          your number to deliver codes. Nobody else receives your data unless the law requires it.
-        </p>
+        <h2>{t('pages.privacy.sharing.heading')}</h2>
+        <p>{t('pages.privacy.sharing.body')}</p>
       </section>
       <section>
-        <h2>Your choices</h2>
+        <h2>{t('pages.privacy.choices.heading')}</h2>
         <p>
-          You may ask us to correct or delete your data at any time by writing to{' '}
-          <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>. Deleting your data ends
-          your participation in the challenge.
+          <Trans
+            id="pages.privacy.choices.body"
+            values={{ email: SITE_CONTACT.email }}
+            components={{ 0: <a href={`mailto:${SITE_CONTACT.email}`} /> }}
+          />
         </p>
       </section>
     </StaticPage>

@@ -1,59 +1,38 @@
 import { SITE_CONTACT } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
+import { usePagesT } from './pages-catalogue';
 
 export function TermsPage() {
+  const t = usePagesT();
   return (
-    <StaticPage
-      title="Terms & conditions"
-      intro="These terms apply when you join and use the free yoga challenge."
-    >
+    <StaticPage title={t('pages.terms.title')} intro={t('pages.terms.intro')}>
       <section>
-        <h2>1. The challenge</h2>
-        <p>
-          The challenge is a free programme of fourteen live online yoga sessions. Session times,
-          teachers and content may change; we announce changes on the site.
-        </p>
+        <h2>{t('pages.terms.challenge.heading')}</h2>
+        <p>{t('pages.terms.challenge.body')}</p>
       </section>
       <section>
-        <h2>2. Your health</h2>
-        <p>
-          Yoga is physical exercise. Practise within your limits, stop if you feel pain or
-          dizziness, and consult a doctor first if you are pregnant, recovering from an injury or
-          have a medical condition. The sessions are not medical advice.
-        </p>
+        <h2>{t('pages.terms.health.heading')}</h2>
+        <p>{t('pages.terms.health.body')}</p>
       </section>
       <section>
-        <h2>3. Your account</h2>
-        <p>
-          You join with your own mobile number and sign in with one-time codes sent to it. Keep the
-          codes to yourself. One person, one registration.
-        </p>
+        <h2>{t('pages.terms.account.heading')}</h2>
+        <p>{t('pages.terms.account.body')}</p>
       </section>
       <section>
-        <h2>4. Referrals, gifts and vouchers</h2>
-        <p>
-          Gifts and vouchers are offered while stocks last, for genuine referrals only. Referrals
-          made with fake or repeated numbers are removed, and any gift earned by them is withdrawn.
-          Vouchers are valid until the expiry date shown with them.
-        </p>
+        <h2>{t('pages.terms.referrals.heading')}</h2>
+        <p>{t('pages.terms.referrals.body')}</p>
       </section>
       <section>
-        <h2>5. Certificates</h2>
-        <p>
-          A certificate of completion is issued to members who attend the required number of live
-          sessions. It records participation and is not a professional qualification.
-        </p>
+        <h2>{t('pages.terms.certificates.heading')}</h2>
+        <p>{t('pages.terms.certificates.body')}</p>
       </section>
       <section>
-        <h2>6. Paid membership</h2>
-        <p>
-          Members may be offered an optional paid membership with its own terms, shown before
-          payment. The free challenge never charges you.
-        </p>
+        <h2>{t('pages.terms.membership.heading')}</h2>
+        <p>{t('pages.terms.membership.body')}</p>
       </section>
       <section>
-        <h2>7. Contact</h2>
-        <p>Questions about these terms: {SITE_CONTACT.email}.</p>
+        <h2>{t('pages.terms.contact.heading')}</h2>
+        <p>{t('pages.terms.contact.body', { email: SITE_CONTACT.email })}</p>
       </section>
     </StaticPage>
   );

@@ -1,0 +1,149 @@
+import { i18n } from '@yoga/shared/host';
+import { renderWithStore } from '@yoga/shared/testing';
+import { act, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { SITE_CONTACT, type supportHoursOverride } from '../../config/site-contact';
+import { CallSupportPage } from './call-support-page';
+import { ContactPage } from './contact-page';
+import { PrivacyPage } from './privacy-page';
+import { TermsPage } from './terms-page';
+
+const { email, phone } = SITE_CONTACT;
+
+const inHindi = () => act(() => i18n.activate('hi', ['hi-IN']));
+const render = (Page: ComponentType) => renderWithStore(<Page />, { route: '/' });
+
+afterEach(() => act(() => i18n.activate('en', ['en-IN'])));
+
+describe.each([
+  ['the support page', CallSupportPage, 'Call support', 'सपोर्ट को कॉल करें'],
+  ['the terms', TermsPage, 'Terms & conditions', 'नियम और शर्तें'],
+  ['the privacy policy', PrivacyPage, 'Privacy policy', 'प्राइवेसी पॉलिसी'],
+  ['the contact page', ContactPage, 'Contact us', 'संपर्क करें'],
+])('%s', (_name, Page, english, hindi) => {
+  it('is headed and titled in English', () => {
+    render(Page);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(english);
+    expect(document.title).toMatch(new RegExp(`^${english}`));
+  });
+
+  it('is headed and titled in Hindi', () => {
+    inHindi();
+    render(Page);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hindi);
+    expect(document.title).toMatch(new RegExp(`^${hindi}`));
+  });
+
+  it('switches language in place', () => {
+    render(Page);
+    inHindi();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hindi);
+  });
+});
+
+describe('the support page', () => {
+  it('offers a tap-to-call link, the hours and an email link in English', () => {
+    render(CallSupportPage);
+    expect(screen.getByRole('link', { name: `Call ${phone}` })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+\d+$/),
+    );
+    expect(
+      screen.getByText(
+        'Monday to Saturday, 9 am to 7 pm IST. Calls are answered in English and Hindi.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    expect(screen.getByRole('heading', { level: 2, name: 'Before you call' })).toBeInTheDocument();
+  });
+
+  it('offers the same in Hindi', () => {
+    inHindi();
+    render(CallSupportPage);
+    expect(screen.getByRole('link', { name: `${phone} पर कॉल करें` })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+\d+$/),
+    );
+    expect(
+      screen.getByText(/^सोमवार से शनिवार, सुबह 9 बजे से शाम 7 बजे तक \(IST\)।/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    expect(screen.getByText(/पर ईमेल करें, हम एक कामकाजी दिन के अंदर जवाब देते हैं।$/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'कॉल करने से पहले' })).toBeInTheDocument();
+  });
+});
+
+describe('the contact page', () => {
+  it('lists email, phone and hours in Hindi', () => {
+    inHindi();
+    render(ContactPage);
+    expect(screen.getByText('ईमेल')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    expect(screen.getByRole('link', { name: phone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    expect(screen.getByText('सोमवार से शनिवार, सुबह 9 बजे से शाम 7 बजे तक (IST)')).toBeInTheDocument();
+  });
+});
+
+describe('the privacy policy', () => {
+  it('links the email address inside the translated sentence', () => {
+    inHindi();
+    render(PrivacyPage);
+    const link = screen.getByRole('link', { name: email });
+    expect(link).toHaveAttribute('href', `mailto:${email}`);
+    expect(link.parentElement).toHaveTextContent(/^आप कभी भी .+ पर लिखकर/);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+});
+
+describe('the terms', () => {
+  it('keeps all seven sections in both languages', () => {
+    render(TermsPage);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    expect(screen.getByText(`Questions about these terms: ${email}.`)).toBeInTheDocument();
+    inHindi();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    expect(
+      screen.getByText(`इन नियमों के बारे में कोई सवाल हो तो ${email} पर लिखें।`),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('support hours set at build time', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = saved;
+  });
+
+  /** The override as a build with these variables would have it (the module reads them once). */
+  const overrideWith = (env: Record<string, string>) => {
+    process.env = { ...saved, ...env };
+    let override: typeof supportHoursOverride = () => 'not loaded';
+    jest.isolateModules(() => {
+      ({ supportHoursOverride: override } = jest.requireActual<{
+        supportHoursOverride: typeof supportHoursOverride;
+      }>('../../config/site-contact'));
+    });
+    return override;
+  };
+
+  it('are not set by default, so each language shows the catalogue’s hours', () => {
+    const override = overrideWith({});
+    expect(override('en')).toBeUndefined();
+    expect(override('hi')).toBeUndefined();
+  });
+
+  it('replace each language’s hours, and SUPPORT_HOURS stands in for a missing Hindi text', () => {
+    expect(overrideWith({ SUPPORT_HOURS: 'Daily, 8 am to 8 pm IST' })('hi')).toBe(
+      'Daily, 8 am to 8 pm IST',
+    );
+    const override = overrideWith({
+      SUPPORT_HOURS: 'Daily, 8 am to 8 pm IST',
+      SUPPORT_HOURS_HI: 'हर दिन, सुबह 8 से रात 8 बजे तक (IST)',
+    });
+    expect(override('en')).toBe('Daily, 8 am to 8 pm IST');
+    expect(override('hi')).toBe('हर दिन, सुबह 8 से रात 8 बजे तक (IST)');
+  });
+});
