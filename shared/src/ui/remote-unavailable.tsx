@@ -1,4 +1,5 @@
-import { RetryButton } from './retry-button';
+import { ErrorState } from './error-state';
+import { useKitT } from './kit-catalogue';
 
 export interface RemoteUnavailableProps {
   onRetry: () => void;
@@ -6,13 +7,12 @@ export interface RemoteUnavailableProps {
 
 /** Shown in place of a part of the site that failed to load or crashed; the rest keeps working. */
 export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
+  const t = useKitT();
   return (
-    <div className="remote-unavailable" role="alert">
-      <p className="remote-unavailable__title">This part of the site is unavailable right now.</p>
-      <p className="remote-unavailable__hint">
-        The rest of the site still works. Check your connection and try again.
-      </p>
-      <RetryButton onRetry={onRetry} />
-    </div>
+    <ErrorState
+      message={t('kit.remote.unavailable')}
+      hint={t('kit.remote.hint')}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,4 +1,7 @@
-/** "Try again" after a failed load; while the retry runs it says so and cannot be pressed twice. */
+import { Button } from './button';
+import { useKitT } from './kit-catalogue';
+
+/** "Try again" after a failed load; while the retry runs it is busy and cannot be pressed twice. */
 export function RetryButton({
   onRetry,
   retrying = false,
@@ -6,14 +9,10 @@ export function RetryButton({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const t = useKitT();
   return (
-    <button
-      type="button"
-      className="button button--secondary"
-      onClick={onRetry}
-      disabled={retrying}
-    >
-      {retrying ? 'Trying…' : 'Try again'}
-    </button>
+    <Button variant="secondary" onClick={onRetry} loading={retrying}>
+      {t('kit.retry')}
+    </Button>
   );
 }

@@ -1,0 +1,81 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Button, ButtonLink } from './button';
+import { useKitT } from './kit-catalogue';
+
+export interface ShareButtonsProps {
+  /** The address to share. */
+  url: string;
+  /** The message that goes with it ("I finished the 14-day challenge!"). */
+  text: string;
+  /** The title the system share sheet shows. */
+  title?: string;
+  /** Files (a certificate image) for the system share sheet, where the browser can share files. */
+  files?: readonly File[];
+}
+
+const noSubscription = () => () => {};
+const hasWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+// Pre-rendered HTML has no share sheet; the button appears once the browser says it has one.
+const noWebShare = () => false;
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** WhatsApp, LinkedIn, copy link, and the phone's own share sheet where the browser has one. */
+export function ShareButtons({ url, text, title, files }: ShareButtonsProps) {
+  const t = useKitT();
+  const canShare = useSyncExternalStore(noSubscription, hasWebShare, noWebShare);
+  const [copy, setCopy] = useState<CopyState>('idle');
+
+  const copyLink = () => {
+    navigator.clipboard.writeText(url).then(
+      () => setCopy('copied'),
+      () => setCopy('failed'),
+    );
+  };
+
+  const share = () => {
+    const data: ShareData = { title, text, url };
+    if (files?.length && navigator.canShare?.({ files: [...files] })) data.files = [...files];
+    // A member closing the share sheet rejects with AbortError: nothing to report.
+    navigator.share(data).catch(() => undefined);
+  };
+
+  const newTab = <span className="kit-visually-hidden"> {t('kit.share.newTab')}</span>;
+
+  return (
+    <div className="kit-share" role="group" aria-label={t('kit.share.label')}>
+      <div className="kit-share__buttons">
+        {canShare && (
+          <Button variant="primary" onClick={share}>
+            {t('kit.share.native')}
+          </Button>
+        )}
+        <ButtonLink
+          variant="secondary"
+          href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('kit.share.whatsapp')}
+          {newTab}
+        </ButtonLink>
+        <ButtonLink
+          variant="secondary"
+          href={`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('kit.share.linkedin')}
+          {newTab}
+        </ButtonLink>
+        <Button variant="secondary" onClick={copyLink}>
+          {t('kit.share.copy')}
+        </Button>
+      </div>
+      <p className="kit-share__status" role="status">
+        {copy === 'copied' && t('kit.share.copied')}
+        {copy === 'failed' && t('kit.share.copyFailed')}
+      </p>
+    </div>
+  );
+}
