@@ -9,6 +9,8 @@ function browserProject(displayName, rootDir) {
     rootDir,
     testEnvironment: path.join(__dirname, 'jest/jsdom-with-fetch-environment.js'),
     transform: {
+      // Catalogues are compiled as the webpack loader compiles them (shared/src/build).
+      '/locales/[a-z]{2}\\.json$': path.join(__dirname, 'jest/catalogue-transform.js'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {
@@ -24,7 +26,10 @@ function browserProject(displayName, rootDir) {
       '^@yoga/shared$': path.join(shared, 'index.ts'),
       '^@yoga/shared/(.*)$': path.join(shared, '$1/index.ts'),
     },
-    setupFilesAfterEnv: [path.join(__dirname, 'jest/setup-dom.ts')],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest/setup-dom.ts'),
+      path.join(__dirname, 'jest/setup-catalogues.ts'),
+    ],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   };
 }

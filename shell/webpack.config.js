@@ -6,7 +6,7 @@ module.exports = [
     packageDir: __dirname,
     kind: 'host',
     favicon: 'src/favicon.svg',
-    buildEnv: ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'SUPPORT_HOURS'],
+    buildEnv: ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'SUPPORT_HOURS', 'SUPPORT_HOURS_HI'],
   }),
   createPrerenderWebpackConfig({
     packageDir: __dirname,

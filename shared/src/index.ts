@@ -4,6 +4,7 @@
  * `@yoga/shared/testing`.
  */
 export * from './domain';
+export * from './models/api-error-codes';
 export * from './models/challenge';
 export * from './models/member';
 export {
@@ -16,6 +17,7 @@ export {
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export * from './toast/toast-slice';
 export { serviceApis, type ServiceApi } from './api/service-apis';
+export { PHONE_PROBLEM, apiProblem, nameProblemOf, type ApiProblem } from './api/api-problem';
 export {
   selectAccount,
   selectEnteredName,
@@ -33,6 +35,6 @@ export {
 } from './remote/create-remote-lifecycles';
 export { RemoteErrorBoundary } from './remote/remote-error-boundary';
 export { ROUTER_FUTURE } from './remote/router-future';
-export { RemoteUnavailable } from './ui/remote-unavailable';
-export { RetryButton } from './ui/retry-button';
+export * from './ui';
 export { HOST_ONLY } from './host/host-only';
+export * from './i18n';

@@ -1,4 +1,11 @@
-import { setServiceUrls, store } from '@yoga/shared/host';
+import { DEFAULT_LANGUAGE, sharedCatalogue } from '@yoga/shared';
+import {
+  activateLanguage,
+  initialLanguage,
+  registerCatalogue,
+  setServiceUrls,
+  store,
+} from '@yoga/shared/host';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, start } from 'single-spa';
@@ -12,8 +19,24 @@ import { restoreSession } from './features/auth/model/restore-session';
 import { federationRuntime } from './features/remotes/federation-runtime';
 import { loadRemoteManifest } from './features/remotes/manifest-loader';
 import { registerRemoteApps } from './features/remotes/register-remote-apps';
+import { shellCatalogue } from './locales/shell-catalogue';
+
+/**
+ * The messages of the first page arrive beside the remote manifest. A language whose catalogues
+ * cannot be fetched falls back to English rather than leave the page blank.
+ */
+function startLanguage(): Promise<void> {
+  registerCatalogue(sharedCatalogue);
+  registerCatalogue(shellCatalogue);
+  const language = initialLanguage();
+  return activateLanguage(language).catch((error: unknown) => {
+    if (language === DEFAULT_LANGUAGE) throw error;
+    return activateLanguage(DEFAULT_LANGUAGE);
+  });
+}
 
 async function boot(): Promise<void> {
+  const language = startLanguage();
   const { manifest } = await loadRemoteManifest();
   setServiceUrls(manifest.services);
   setMemberSiteUrl(manifest.memberSiteUrl);
@@ -26,6 +49,7 @@ async function boot(): Promise<void> {
   // Started before the first render: the stored session and the lead's loading state are in the
   // store synchronously, so the first page shows the spinner and knows paid from free.
   const restored = restoreSession(store);
+  await language;
   const root = createRoot(container);
   flushSync(() => root.render(<ShellApp registry={registry} />));
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FALLBACK_COUNTRY } from '../features/active-challenge/api/use-home-challenge';
 import { ChallengeCard } from '../features/active-challenge/components/challenge-card';
+import { useChallengeT } from '../locales/challenge-catalogue';
 
 // Loaded only when a member opens /live, so the home page does not download it.
 const LivePage = lazy(() => import('./pages/live-page'));
@@ -13,6 +14,11 @@ function HomeCard() {
   return <ChallengeCard countrycode={lead?.country_code ?? FALLBACK_COUNTRY} />;
 }
 
+function LiveLoading() {
+  const t = useChallengeT();
+  return <p role="status">{t('challenge.live.loading')}</p>;
+}
+
 /** mf-challenge owns the home-page challenge card and the live sessions page. */
 export function ChallengeApp() {
   return (
@@ -21,7 +27,7 @@ export function ChallengeApp() {
       <Route
         path="/live"
         element={
-          <Suspense fallback={<p role="status">Loading the live sessions…</p>}>
+          <Suspense fallback={<LiveLoading />}>
             <LivePage />
           </Suspense>
         }

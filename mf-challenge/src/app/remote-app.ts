@@ -1,4 +1,8 @@
 import { createRemoteLifecycles } from '@yoga/shared';
+import { challengeCatalogue } from '../locales/challenge-catalogue';
 import { ChallengeApp } from './challenge-app';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(ChallengeApp);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(
+  ChallengeApp,
+  challengeCatalogue,
+);

@@ -1,13 +1,28 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiErrorBody } from '@yoga/shared';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { NAME_MESSAGES, type NameProblem } from '../domain/member-name';
+import { PHONE_MESSAGE } from '../domain/phone-number';
+import type { ApiErrorBody } from '../models/challenge';
 
-/** What a member is told of a failed call: the API's error body without its status line. */
-export type ApiProblem = Omit<ApiErrorBody, 'statusCode' | 'error'>;
+/**
+ * What a member is told of a failed call: the API's error body without its status line. `code`
+ * picks the translated text (`useProblemText`); `message` is the server's English, the fallback.
+ * `offline` is the browser's own code for a call that got no answer.
+ */
+export type ApiProblem = Omit<ApiErrorBody, 'statusCode' | 'error' | 'code'> & {
+  code?: NonNullable<ApiErrorBody['code']> | 'offline';
+};
 
-const OFFLINE = 'We could not reach the server. Please check your connection and try again.';
+const OFFLINE: ApiProblem = {
+  code: 'offline',
+  message: 'We could not reach the server. Please check your connection and try again.',
+};
+const SERVER_ERROR: ApiProblem = {
+  code: 'server_error',
+  message: 'Something went wrong on our side. Please try again in a moment.',
+};
 
-/** The API's own message for a failed call (it is written for members), or a plain fallback. */
+/** The API's own problem for a failed call (it is written for members), or a plain fallback. */
 export function apiProblem(
   error: FetchBaseQueryError | SerializedError | undefined,
 ): ApiProblem | null {
@@ -16,7 +31,25 @@ export function apiProblem(
     const body = error.data as Partial<ApiProblem> | undefined;
     if (body && typeof body.message === 'string' && error.status < 500) return body as ApiProblem;
     if (error.status === 503 && body?.message) return body as ApiProblem;
-    return { message: 'Something went wrong on our side. Please try again in a moment.' };
+    return SERVER_ERROR;
   }
-  return { message: OFFLINE };
+  return OFFLINE;
+}
+
+/** The browser's own check of a phone number, worded as the server words the same refusal. */
+export const PHONE_PROBLEM: ApiProblem = {
+  code: 'phone_invalid',
+  field: 'phone_number',
+  message: PHONE_MESSAGE,
+};
+
+const NAME_PROBLEM_CODES = {
+  empty: 'name_empty',
+  'too-long': 'name_too_long',
+  'not-letters': 'name_not_letters',
+} as const satisfies Record<NameProblem, ApiProblem['code']>;
+
+/** The browser's own check of a name, worded as the server words the same refusal. */
+export function nameProblemOf(problem: NameProblem): ApiProblem {
+  return { code: NAME_PROBLEM_CODES[problem], field: 'name', message: NAME_MESSAGES[problem] };
 }

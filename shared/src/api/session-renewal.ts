@@ -11,7 +11,8 @@ import {
 import { showToast } from '../toast/toast-slice';
 import { getServiceUrl } from './runtime-config';
 
-export const REAUTH_MESSAGE = 'Please re-authenticate.';
+/** Spec section 9's toast when a session cannot be renewed ("Please re-authenticate."). */
+export const REAUTH_MESSAGE = { id: 'shared.session.reauth' } as const;
 
 /**
  * `renewed`: new tokens are in place. `rejected`: the server refused the refresh token, so the

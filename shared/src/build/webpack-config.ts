@@ -39,6 +39,16 @@ const scriptRule: RuleSetRule = {
 };
 
 /**
+ * `locales/<language>.json` catalogues are compiled at build time (see compile-catalogue.ts); each
+ * one is imported dynamically, so it becomes its own chunk, fetched only in its language.
+ */
+const catalogueRule: RuleSetRule = {
+  test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+  type: 'javascript/auto',
+  use: path.join(__dirname, 'catalogue-loader.js'),
+};
+
+/**
  * One webpack configuration for the shell and every remote, so they agree on sharing, hashing and
  * file names. Hashed assets are cached forever by the server; entry files keep fixed names and are
  * served with no-cache.
@@ -115,7 +125,10 @@ export function createAppWebpackConfig(options: AppBuildOptions): Configuration 
       conditionNames: ['source', '...'],
     },
     module: {
-      rules: [scriptRule, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
+      rules: [
+        scriptRule,
+        catalogueRule,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
     },
     plugins,
     devtool: 'source-map',
@@ -148,7 +161,7 @@ export function createPrerenderWebpackConfig(options: {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
-    module: { rules: [scriptRule] },
+    module: { rules: [scriptRule, catalogueRule] },
     devtool: false,
     stats: 'errors-warnings',
     performance: { hints: false },

@@ -1,12 +1,21 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const calendarDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function calendarDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    formats.set(locale, format);
+  }
+  return format;
+}
 
 /**
  * Parses a calendar date ("2026-11-18"). Challenge dates are days in the challenge's own time zone,
@@ -23,14 +32,15 @@ export function parseCalendarDate(value: string): Date | null {
 }
 
 /**
- * "2026-11-18" -> "Wed, 18 Nov 2026"; an invalid date gives an empty string. Assembled from parts
- * because ICU versions (Node's, each browser's) punctuate the joined form differently.
+ * "2026-11-18" -> "Wed, 18 Nov 2026" (hi-IN: "बुध, 18 नव॰ 2026"); an invalid date gives an empty
+ * string. Assembled from parts because ICU versions (Node's, each browser's) punctuate the joined
+ * form differently.
  */
-export function formatCalendarDate(value: string): string {
+export function formatCalendarDate(value: string, locale = 'en-IN'): string {
   const date = parseCalendarDate(value);
   if (!date) return '';
   const parts = Object.fromEntries(
-    calendarDate.formatToParts(date).map((part) => [part.type, part.value]),
+    calendarDateFormat(locale).formatToParts(date).map((part) => [part.type, part.value]),
   );
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }

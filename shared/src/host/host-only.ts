@@ -1,5 +1,8 @@
 import { expireSession, renewSession } from '../api/session-renewal';
 import { resetServiceUrls, setServiceUrls } from '../api/runtime-config';
+import { registerCatalogue } from '../i18n/catalogue';
+import { activateLanguage, i18n } from '../i18n/language-state';
+import { initialLanguage } from '../i18n/remembered-language';
 import { ShareRouterWithRemotes } from '../remote/shared-router';
 import {
   detailsEntered,
@@ -48,4 +51,8 @@ export const HOST_ONLY = {
   leadLoading,
   leadSettled,
   signedOut,
+  activateLanguage,
+  initialLanguage,
+  registerCatalogue,
+  i18n,
 } as const;

@@ -27,5 +27,9 @@ export const {
   leadLoading,
   leadSettled,
   signedOut,
+  activateLanguage,
+  initialLanguage,
+  registerCatalogue,
+  i18n,
 } = HOST_ONLY;
 export type { StoredSession } from '../session/session-storage';

@@ -1,6 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { ensureCatalogue, type Catalogue } from '../i18n/catalogue';
+import { LanguageProvider } from '../i18n/language-provider';
 import { store } from '../store/app-store';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SharedRouter } from './shared-router';
@@ -21,23 +23,30 @@ export interface RemoteLifecycles {
  * single-spa lifecycles for a React remote: it renders under the one shared store, the shell's
  * router and its own error boundary, into the element the shell gives it. A remote that owns
  * several routes renders its own `<Routes>` (with `React.lazy` pages, so its first route does not
- * download the others); see docs/how-to-add-a-feature.md.
+ * download the others); see docs/how-to-add-a-feature.md. Its message catalogue is loaded in the
+ * page's language before the first render, and switches with the page from then on.
  */
-export function createRemoteLifecycles(App: ComponentType): RemoteLifecycles {
+export function createRemoteLifecycles(
+  App: ComponentType,
+  catalogue: Catalogue,
+): RemoteLifecycles {
   const roots = new Map<HTMLElement, Root>();
   return {
     bootstrap: async () => undefined,
     mount: async ({ name, domElement }) => {
+      await ensureCatalogue(catalogue);
       const root = createRoot(domElement);
       roots.set(domElement, root);
       root.render(
         <StrictMode>
           <Provider store={store}>
-            <SharedRouter>
-              <RemoteErrorBoundary name={name}>
-                <App />
-              </RemoteErrorBoundary>
-            </SharedRouter>
+            <LanguageProvider>
+              <SharedRouter>
+                <RemoteErrorBoundary name={name}>
+                  <App />
+                </RemoteErrorBoundary>
+              </SharedRouter>
+            </LanguageProvider>
           </Provider>
         </StrictMode>,
       );

@@ -2,6 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { LanguageProvider } from '../i18n/language-provider';
 import { ROUTER_FUTURE } from '../remote/router-future';
 import type { Lead } from '../models/member';
 import { leadLoaded } from '../session/auth-slice';
@@ -16,7 +17,10 @@ export interface RenderOptions {
   lead?: Lead;
 }
 
-/** Renders a component as the site does: under a store of its own, and a router when asked. */
+/**
+ * Renders a component as the site does: under a store of its own, the page's language state (the
+ * Jest setup loads every catalogue; English is active), and a router when asked.
+ */
 export function renderWithStore(
   ui: ReactElement,
   { store = makeStore(), route, lead }: RenderOptions = {},
@@ -30,5 +34,12 @@ export function renderWithStore(
         {ui}
       </MemoryRouter>
     );
-  return { ...render(<Provider store={store}>{routed}</Provider>), store };
+  return {
+    ...render(
+      <Provider store={store}>
+        <LanguageProvider>{routed}</LanguageProvider>
+      </Provider>,
+    ),
+    store,
+  };
 }

@@ -2,9 +2,18 @@ import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ToastKind = 'info' | 'success' | 'error';
 
+/**
+ * A toast's text as a message id (and its values), translated when shown: a toast raised in
+ * English reads in Hindi once the member switches, and any remote's catalogue can supply it.
+ */
+export interface ToastMessage {
+  id: string;
+  values?: Record<string, string | number>;
+}
+
 export interface Toast {
   id: string;
-  message: string;
+  message: ToastMessage;
   kind: ToastKind;
   durationMs: number;
 }
@@ -30,7 +39,7 @@ export const toastSlice = createSlice({
         state.items.push(action.payload);
         if (state.items.length > MAX_VISIBLE_TOASTS) state.items.shift();
       },
-      prepare(input: { message: string; kind?: ToastKind }) {
+      prepare(input: { message: ToastMessage; kind?: ToastKind }) {
         const kind = input.kind ?? 'info';
         const durationMs = kind === 'success' ? SUCCESS_TOAST_DURATION_MS : TOAST_DURATION_MS;
         return { payload: { id: nanoid(), message: input.message, kind, durationMs } };

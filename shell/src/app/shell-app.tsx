@@ -10,30 +10,41 @@ import { SiteHeader } from '../layout/site-header';
 import type { RemoteRegistry } from '../features/remotes/register-remote-apps';
 import { RemoteRegistryContext } from '../features/remotes/remote-registry-context';
 import { ToastArea } from '../features/toasts/toast-area';
-import { ROUTER_FUTURE } from '@yoga/shared';
+import { LanguageProvider, ROUTER_FUTURE } from '@yoga/shared';
+import { useShellT } from '../locales/shell-catalogue';
 import { ShellRoutes } from './shell-routes';
+
+/** Lets keyboard users pass the header; the first thing Tab reaches. */
+export function SkipLink() {
+  const t = useShellT();
+  return (
+    <a className="skip-link" href="#main">
+      {t('shell.skipLink')}
+    </a>
+  );
+}
 
 export function ShellApp({ registry }: { registry: RemoteRegistry }) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <RemoteRegistryContext.Provider value={registry}>
-          <BrowserRouter future={ROUTER_FUTURE}>
-            <a className="skip-link" href="#main">
-              Skip to content
-            </a>
-            <ShareRouterWithRemotes />
-            <SiteHeader account={<AccountMenu />} />
-            <ToastArea />
-            <PageViewTracker />
-            <main id="main" className="site-main">
-              <LeadGate>
-                <ShellRoutes />
-              </LeadGate>
-            </main>
-            <SiteFooter />
-          </BrowserRouter>
-        </RemoteRegistryContext.Provider>
+        <LanguageProvider>
+          <RemoteRegistryContext.Provider value={registry}>
+            <BrowserRouter future={ROUTER_FUTURE}>
+              <SkipLink />
+              <ShareRouterWithRemotes />
+              <SiteHeader account={<AccountMenu />} />
+              <ToastArea />
+              <PageViewTracker />
+              <main id="main" className="site-main">
+                <LeadGate>
+                  <ShellRoutes />
+                </LeadGate>
+              </main>
+              <SiteFooter />
+            </BrowserRouter>
+          </RemoteRegistryContext.Provider>
+        </LanguageProvider>
       </Provider>
     </StrictMode>
   );

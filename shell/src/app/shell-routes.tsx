@@ -1,8 +1,11 @@
+import { withCatalogue } from '@yoga/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { JoinPage } from '../features/auth/components/join-page';
 import { RemoteSlots, useOwningRemotes } from '../features/remotes/remote-slots';
 import { NotFoundPage } from '../features/static-pages/not-found-page';
+import { pagesCatalogue } from '../features/static-pages/pages-catalogue';
+import { useShellT } from '../locales/shell-catalogue';
 import { HomePage } from './pages/home-page';
 
 /*
@@ -18,32 +21,37 @@ const VerifyCodePage = lazy(() =>
     default: m.VerifyCodePage,
   })),
 );
-const CallSupportPage = lazy(() =>
-  import('../features/static-pages/call-support-page').then((m) => ({
-    default: m.CallSupportPage,
-  })),
+const CallSupportPage = lazy(
+  withCatalogue(pagesCatalogue, () =>
+    import('../features/static-pages/call-support-page').then((m) => ({ default: m.CallSupportPage })),
+  ),
 );
-const ContactPage = lazy(() =>
-  import('../features/static-pages/contact-page').then((m) => ({ default: m.ContactPage })),
+const ContactPage = lazy(
+  withCatalogue(pagesCatalogue, () =>
+    import('../features/static-pages/contact-page').then((m) => ({ default: m.ContactPage })),
+  ),
 );
-const PrivacyPage = lazy(() =>
-  import('../features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+const PrivacyPage = lazy(
+  withCatalogue(pagesCatalogue, () =>
+    import('../features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+  ),
 );
-const TermsPage = lazy(() =>
-  import('../features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
+const TermsPage = lazy(
+  withCatalogue(pagesCatalogue, () =>
+    import('../features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
+  ),
 );
 
-const later = (page: ReactNode) => (
-  <Suspense
-    fallback={
-      <p className="page-loading" role="status">
-        Loading…
-      </p>
-    }
-  >
-    {page}
-  </Suspense>
-);
+function PageLoading() {
+  const t = useShellT();
+  return (
+    <p className="page-loading" role="status">
+      {t('shell.loading')}
+    </p>
+  );
+}
+
+const later = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 /** A path no shell page claims belongs to a remote if an active one owns it; otherwise it is a 404. */
 function RemoteOrNotFound() {

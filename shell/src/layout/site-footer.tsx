@@ -1,19 +1,24 @@
 import { Link } from 'react-router-dom';
 import { SITE_CONTACT } from '../config/site-contact';
+import { useShellT } from '../locales/shell-catalogue';
 import './site-footer.css';
 
 export function SiteFooter() {
+  const t = useShellT();
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer" className="site-footer__links">
-        <Link to="/callsupport">Call support</Link>
-        <Link to="/contactus">Contact us</Link>
-        <Link to="/termsconditions">Terms &amp; conditions</Link>
-        <Link to="/privacypolicy">Privacy policy</Link>
+      <nav aria-label={t('shell.footer.nav')} className="site-footer__links">
+        <Link to="/callsupport">{t('shell.footer.callSupport')}</Link>
+        <Link to="/contactus">{t('shell.footer.contact')}</Link>
+        <Link to="/termsconditions">{t('shell.footer.terms')}</Link>
+        <Link to="/privacypolicy">{t('shell.footer.privacy')}</Link>
       </nav>
       <p className="site-footer__note">
-        © {new Date().getFullYear()} {SITE_CONTACT.company}. Practise within your limits; consult a
-        doctor if you have a medical condition.
+        {t('shell.footer.note', {
+          // A year is not a count: no digit grouping.
+          year: String(new Date().getFullYear()),
+          company: SITE_CONTACT.company,
+        })}
       </p>
     </footer>
   );

@@ -1,27 +1,32 @@
+import { Trans } from '@yoga/shared';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useShellT } from '../locales/shell-catalogue';
+import { LanguageSwitch } from './language-switch';
 
 /** The site's header; `account` is what the right end shows (the sign-in link or the member's menu). */
 export function SiteHeader({ account }: { account: ReactNode }) {
+  const t = useShellT();
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label="14-Day Yoga Challenge, home">
+        <Link to="/" className="brand" aria-label={t('shell.header.home')}>
           <span className="brand__mark" aria-hidden="true">
             ॐ
           </span>
           <span className="brand__name">
-            14-Day Yoga <span className="brand__accent">Challenge</span>
+            <Trans id="shell.header.brand" components={{ 0: <span className="brand__accent" /> }} />
           </span>
         </Link>
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={t('shell.header.nav')} className="site-nav">
           <NavLink to="/" end>
-            Home
+            {t('shell.header.navHome')}
           </NavLink>
-          <NavLink to="/live">Live</NavLink>
-          <NavLink to="/callsupport">Support</NavLink>
-          <NavLink to="/contactus">Contact</NavLink>
+          <NavLink to="/live">{t('shell.header.navLive')}</NavLink>
+          <NavLink to="/callsupport">{t('shell.header.navSupport')}</NavLink>
+          <NavLink to="/contactus">{t('shell.header.navContact')}</NavLink>
         </nav>
+        <LanguageSwitch />
         {account}
       </div>
     </header>

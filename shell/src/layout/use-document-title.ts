@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
+import { useShellT } from '../locales/shell-catalogue';
 
-const SITE_NAME = '14-Day Yoga Challenge';
-
+/** The tab's title: the page's own (already translated) title and the site's name. */
 export function useDocumentTitle(title: string | null): void {
+  const t = useShellT();
+  const full = title ? t('shell.pageTitle', { title }) : t('shell.siteTagline');
   useEffect(() => {
-    document.title = title
-      ? `${title} · ${SITE_NAME}`
-      : `${SITE_NAME}: free live yoga, every morning`;
-  }, [title]);
+    document.title = full;
+  }, [full]);
 }

@@ -2,27 +2,23 @@ import { RemoteSlots } from '../../features/remotes/remote-slots';
 import { HomeHero } from '../../features/static-pages/home-hero';
 import { MembershipPanel } from '../../features/auth/components/membership-panel';
 import { useDocumentTitle } from '../../layout/use-document-title';
+import { useShellT } from '../../locales/shell-catalogue';
 
 const STEPS = [
-  {
-    title: 'Join free with your phone',
-    text: 'Register with your name and mobile number. No payment, no app to install.',
-  },
-  {
-    title: 'Practise live every morning',
-    text: 'Fourteen guided sessions of about 45 minutes, live at 6:30 am in your time zone.',
-  },
-  {
-    title: 'Mark your attendance',
-    text: 'Tap once when the session starts to keep your streak and climb the leaderboard.',
-  },
-  {
-    title: 'Invite friends, earn gifts',
-    text: 'Share your personal link. Friends who join move you up and unlock gifts and vouchers.',
-  },
-];
+  { title: 'shell.home.joinTitle', text: 'shell.home.joinText' },
+  { title: 'shell.home.practiseTitle', text: 'shell.home.practiseText' },
+  { title: 'shell.home.attendTitle', text: 'shell.home.attendText' },
+  { title: 'shell.home.inviteTitle', text: 'shell.home.inviteText' },
+] as const;
+
+const BENEFITS = [
+  'shell.home.benefitBeginners',
+  'shell.home.benefitCertificate',
+  'shell.home.benefitCommunity',
+] as const;
 
 export function HomePage() {
+  const t = useShellT();
   useDocumentTitle(null);
   return (
     <div className="home">
@@ -33,23 +29,23 @@ export function HomePage() {
       <MembershipPanel />
 
       <section className="steps" aria-labelledby="steps-title">
-        <h2 id="steps-title">How the challenge works</h2>
+        <h2 id="steps-title">{t('shell.home.stepsTitle')}</h2>
         <ol className="steps__list">
           {STEPS.map((step) => (
             <li key={step.title} className="steps__item">
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text)}</p>
             </li>
           ))}
         </ol>
       </section>
 
       <section className="benefits" aria-labelledby="benefits-title">
-        <h2 id="benefits-title">Why people stay for all fourteen days</h2>
+        <h2 id="benefits-title">{t('shell.home.benefitsTitle')}</h2>
         <ul>
-          <li>Sessions for beginners, with easier variations shown for every pose.</li>
-          <li>A certificate when you complete the challenge.</li>
-          <li>A friendly community and daily reminders so you never miss a morning.</li>
+          {BENEFITS.map((benefit) => (
+            <li key={benefit}>{t(benefit)}</li>
+          ))}
         </ul>
       </section>
     </div>

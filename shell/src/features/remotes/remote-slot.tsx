@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { remoteContainer } from './remote-containers';
 import { useRemoteRegistry } from './remote-registry-context';
 import { selectRemoteStatus } from './remote-status-slice';
+import { useShellT } from '../../locales/shell-catalogue';
 import './remote-slot.css';
 
 /** Where one remote appears on a page: its content, a loading line, or the fallback with retry. */
@@ -10,6 +11,7 @@ export function RemoteSlot({ name }: { name: string }) {
   const host = useRef<HTMLDivElement>(null);
   const status = useAppSelector((state) => selectRemoteStatus(state, name));
   const { retry } = useRemoteRegistry();
+  const t = useShellT();
 
   useLayoutEffect(() => {
     const element = remoteContainer(name);
@@ -21,7 +23,7 @@ export function RemoteSlot({ name }: { name: string }) {
     <section className="remote-slot" aria-busy={status === 'loading'}>
       {status === 'loading' && (
         <p className="remote-slot__loading" role="status">
-          Loading…
+          {t('shell.loading')}
         </p>
       )}
       {status === 'failed' && <RemoteUnavailable onRetry={() => void retry(name)} />}

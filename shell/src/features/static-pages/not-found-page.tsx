@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../layout/use-document-title';
+import { useShellT } from '../../locales/shell-catalogue';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const t = useShellT();
+  useDocumentTitle(t('shell.notFound.title'));
   return (
     <article className="static-page not-found">
-      <h1>We could not find that page</h1>
-      <p>The link may be old, or the page may have moved. Everything else is still here.</p>
+      <h1>{t('shell.notFound.heading')}</h1>
+      <p>{t('shell.notFound.text')}</p>
       <p>
         <Link className="button button--primary" to="/">
-          Go to the home page
+          {t('shell.notFound.home')}
         </Link>
       </p>
     </article>

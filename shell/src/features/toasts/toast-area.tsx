@@ -3,13 +3,18 @@ import {
   selectToasts,
   useAppDispatch,
   useAppSelector,
+  useT,
   type Toast,
 } from '@yoga/shared';
 import { useEffect } from 'react';
+import { useShellT } from '../../locales/shell-catalogue';
 import './toast-area.css';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
+  const t = useShellT();
+  // Any app may raise a toast with an id from its own catalogue, so the id is not typed here.
+  const translate = useT();
   useEffect(() => {
     const timer = setTimeout(() => dispatch(dismissToast(toast.id)), toast.durationMs);
     return () => clearTimeout(timer);
@@ -20,11 +25,13 @@ function ToastItem({ toast }: { toast: Toast }) {
       className={`toast toast--${toast.kind}`}
       role={toast.kind === 'error' ? 'alert' : 'status'}
     >
-      <span className="toast__message">{toast.message}</span>
+      <span className="toast__message">
+        {translate(toast.message.id, toast.message.values)}
+      </span>
       <button
         type="button"
         className="toast__close"
-        aria-label="Dismiss message"
+        aria-label={t('shell.toast.dismiss')}
         onClick={() => dispatch(dismissToast(toast.id))}
       >
         ×

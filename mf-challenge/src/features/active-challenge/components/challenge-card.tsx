@@ -1,33 +1,37 @@
 import {
   challengeProgress,
-  formatCalendarDate,
-  formatIndianNumber,
+  RetryButton,
+  Trans,
+  useFormat,
   type ActiveChallenge,
   type ChallengeProgress,
-  RetryButton,
 } from '@yoga/shared';
 import { Link } from 'react-router-dom';
+import { useChallengeT } from '../../../locales/challenge-catalogue';
 import { useHomeChallenge } from '../api/use-home-challenge';
 import './challenge-card.css';
 
-function progressLabel(progress: ChallengeProgress | null): string | null {
+type ChallengeT = ReturnType<typeof useChallengeT>;
+
+function progressLabel(progress: ChallengeProgress | null, t: ChallengeT): string | null {
   if (!progress) return null;
   switch (progress.kind) {
     case 'upcoming':
-      return progress.daysToStart === 1
-        ? 'Starts tomorrow'
-        : `Starts in ${progress.daysToStart} days`;
+      return t('challenge.card.startsIn', { days: progress.daysToStart });
     case 'running':
-      return `Live now · Day ${progress.day} of ${progress.totalDays}`;
+      return t('challenge.card.running', { day: progress.day, total: progress.totalDays });
     case 'ended':
-      return 'Completed';
+      return t('challenge.card.completed');
   }
 }
 
 function ChallengeDetails({ challenge }: { challenge: ActiveChallenge }) {
+  const t = useChallengeT();
+  const format = useFormat();
   const progress = challengeProgress(challenge, new Date());
-  const label = progressLabel(progress);
+  const label = progressLabel(progress, t);
   const started = progress?.kind === 'running' || progress?.kind === 'ended';
+  const date = format.calendarDate(challenge.start_date);
   return (
     <article className="challenge-card" aria-labelledby="challenge-card-title">
       {label && <p className="challenge-card__badge">{label}</p>}
@@ -35,17 +39,20 @@ function ChallengeDetails({ challenge }: { challenge: ActiveChallenge }) {
         {challenge.title}
       </h2>
       <p className="challenge-card__date">
-        {started ? 'Started on ' : 'Starts on '}
-        <time dateTime={challenge.start_date}>{formatCalendarDate(challenge.start_date)}</time>
+        <Trans
+          id={started ? 'challenge.card.startedOn' : 'challenge.card.startsOn'}
+          values={{ date }}
+          components={{ 0: <time dateTime={challenge.start_date} /> }}
+        />
       </p>
       <p className="challenge-card__count">
         <strong data-testid="registration-count">
-          {formatIndianNumber(challenge.totalregisteration)}
+          {format.number(challenge.totalregisteration)}
         </strong>
-        <span>people have joined</span>
+        <span>{t('challenge.card.joined', { count: challenge.totalregisteration })}</span>
       </p>
       <p className="challenge-card__more">
-        <Link to="/live">See the live sessions</Link>
+        <Link to="/live">{t('challenge.card.seeLive')}</Link>
       </p>
     </article>
   );
@@ -53,6 +60,7 @@ function ChallengeDetails({ challenge }: { challenge: ActiveChallenge }) {
 
 /** The home-page card of the challenge a country's members join now. */
 export function ChallengeCard({ countrycode }: { countrycode: string }) {
+  const t = useChallengeT();
   const { data, error, isLoading, isFetching, refetch } = useHomeChallenge(countrycode);
 
   if (isLoading) {
@@ -63,7 +71,7 @@ export function ChallengeCard({ countrycode }: { countrycode: string }) {
           className="challenge-card__skeleton challenge-card__skeleton--short"
           aria-hidden="true"
         />
-        <span className="visually-hidden">Loading the challenge…</span>
+        <span className="visually-hidden">{t('challenge.card.loading')}</span>
       </div>
     );
   }
@@ -71,8 +79,8 @@ export function ChallengeCard({ countrycode }: { countrycode: string }) {
   if (error && 'status' in error && error.status === 404) {
     return (
       <div className="challenge-card challenge-card--empty">
-        <h2 className="challenge-card__title">No challenge is open right now</h2>
-        <p>A new 14-day challenge starts every month. Please check back soon.</p>
+        <h2 className="challenge-card__title">{t('challenge.card.noneTitle')}</h2>
+        <p>{t('challenge.card.noneText')}</p>
       </div>
     );
   }
@@ -80,8 +88,8 @@ export function ChallengeCard({ countrycode }: { countrycode: string }) {
   if (error || !data) {
     return (
       <div className="challenge-card challenge-card--error" role="alert">
-        <h2 className="challenge-card__title">We could not load the challenge</h2>
-        <p>Please check your connection and try again.</p>
+        <h2 className="challenge-card__title">{t('challenge.card.errorTitle')}</h2>
+        <p>{t('challenge.card.errorText')}</p>
         <RetryButton onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );

@@ -1,15 +1,16 @@
-import { RetryButton } from '@yoga/shared';
+import { RetryButton, useLanguage } from '@yoga/shared';
 import { useEffect, useState } from 'react';
 import { useChallengeProgramQuery } from '../api/program-api';
 import { scheduleRows, type SessionState } from '../model/schedule-rows';
+import { useChallengeT } from '../../../locales/challenge-catalogue';
 import './live-schedule.css';
 
-const STATE_LABEL: Record<SessionState, string> = {
-  over: 'Done',
-  open: 'Live now',
-  next: 'Next',
-  later: '',
-};
+/** Sessions further ahead carry no label. */
+const STATE_LABEL = {
+  over: 'challenge.schedule.done',
+  open: 'challenge.schedule.liveNow',
+  next: 'challenge.schedule.next',
+} as const satisfies Record<Exclude<SessionState, 'later'>, string>;
 
 /** The states change at the minute; a member keeping the page open sees "Live now" arrive. */
 function useMinute(): Date {
@@ -25,33 +26,35 @@ function useMinute(): Date {
 export function LiveSchedule({ challengeId }: { challengeId: number }) {
   const { data, error, isLoading, isFetching, refetch } = useChallengeProgramQuery(challengeId);
   const now = useMinute();
+  const t = useChallengeT();
+  const { locale } = useLanguage();
 
   if (isLoading) {
     return (
       <p className="live-schedule__status" role="status">
-        Loading the live sessions…
+        {t('challenge.live.loading')}
       </p>
     );
   }
   if (error || !data) {
     return (
       <div className="live-schedule__status" role="alert">
-        <p>We could not load the live sessions. Please check your connection and try again.</p>
+        <p>{t('challenge.schedule.error')}</p>
         <RetryButton onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   }
 
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const rows = scheduleRows(data.sessions, now, zone);
+  const rows = scheduleRows(data.sessions, now, zone, locale);
   return (
     <section className="live-schedule" aria-labelledby="live-schedule-title">
       <h2 id="live-schedule-title" className="live-schedule__title">
         {data.title}
       </h2>
-      <p className="live-schedule__zone">Times are in your time zone ({zone}).</p>
+      <p className="live-schedule__zone">{t('challenge.schedule.zone', { zone })}</p>
       {rows.length === 0 ? (
-        <p>The sessions of this challenge are not scheduled yet. Please check back soon.</p>
+        <p>{t('challenge.schedule.empty')}</p>
       ) : (
         <ol className="live-schedule__list">
           {rows.map((row) => (
@@ -60,15 +63,21 @@ export function LiveSchedule({ challengeId }: { challengeId: number }) {
               className={`live-schedule__row live-schedule__row--${row.state}`}
               aria-current={row.state === 'open' ? 'time' : undefined}
             >
-              <span className="live-schedule__day">Day {row.day}</span>
+              <span className="live-schedule__day">
+                {t('challenge.schedule.day', { day: row.day })}
+              </span>
               <span className="live-schedule__what">
                 <strong>{row.title}</strong>
                 <time dateTime={row.startsAt}>
-                  {row.date} · {row.time} · {row.minutes} min
+                  {t('challenge.schedule.when', {
+                    date: row.date,
+                    time: row.time,
+                    minutes: row.minutes,
+                  })}
                 </time>
               </span>
-              {STATE_LABEL[row.state] && (
-                <span className="live-schedule__state">{STATE_LABEL[row.state]}</span>
+              {row.state !== 'later' && (
+                <span className="live-schedule__state">{t(STATE_LABEL[row.state])}</span>
               )}
             </li>
           ))}

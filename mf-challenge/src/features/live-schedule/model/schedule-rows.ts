@@ -17,20 +17,22 @@ export interface ScheduleRow {
 
 /**
  * The programme's sessions in day order, dated and timed in the member's own time zone (a member
- * in Los Angeles sees India's 06:30 as the evening before), each with its state at `now`.
+ * in Los Angeles sees India's 06:30 as the evening before), each with its state at `now`, in the
+ * page's language (`locale`: en-IN or hi-IN).
  */
 export function scheduleRows(
   sessions: LiveSession[],
   now: Date,
   timeZone: string | undefined,
+  locale = 'en-IN',
 ): ScheduleRow[] {
-  const date = new Intl.DateTimeFormat('en-IN', {
+  const date = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone,
   });
-  const time = new Intl.DateTimeFormat('en-IN', {
+  const time = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

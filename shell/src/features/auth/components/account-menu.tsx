@@ -7,6 +7,7 @@ import {
 } from '@yoga/shared';
 import { clearSession, readRefreshToken, signedOut } from '@yoga/shared/host';
 import { Link, useNavigate } from 'react-router-dom';
+import { useShellT } from '../../../locales/shell-catalogue';
 import { useShellLogoutMutation } from '../api/auth-endpoints';
 
 /** The header's sign-in link, or the member's name and a sign-out button. */
@@ -16,11 +17,12 @@ export function AccountMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout, { isLoading }] = useShellLogoutMutation();
+  const t = useShellT();
 
   if (!signedIn) {
     return (
       <Link className="account-menu__signin" to="/login">
-        Sign in
+        {t('shell.account.signIn')}
       </Link>
     );
   }
@@ -31,21 +33,23 @@ export function AccountMenu() {
     if (refreshToken) await logout({ refreshToken });
     clearSession();
     dispatch(signedOut());
-    dispatch(showToast({ message: 'You have signed out.', kind: 'success' }));
+    dispatch(showToast({ message: { id: 'shell.toast.signedOut' }, kind: 'success' }));
     navigate('/');
   }
 
   const firstName = account?.name.split(' ')[0];
   return (
     <div className="account-menu">
-      <span className="account-menu__name">{firstName ? `Hi, ${firstName}` : 'Signed in'}</span>
+      <span className="account-menu__name">{firstName
+          ? t('shell.account.greeting', { name: firstName })
+          : t('shell.account.signedIn')}</span>
       <button
         type="button"
         className="account-menu__signout"
         onClick={() => void signOut()}
         disabled={isLoading}
       >
-        Sign out
+        {t('shell.account.signOut')}
       </button>
     </div>
   );

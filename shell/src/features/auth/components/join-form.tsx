@@ -1,16 +1,19 @@
 import {
-  NAME_MESSAGES,
-  PHONE_MESSAGE,
+  apiProblem,
   checkName,
+  nameProblemOf,
   normaliseName,
   parsePhone,
+  PHONE_PROBLEM,
   useAppDispatch,
+  useProblemText,
+  type ApiProblem,
   type CountryCode,
 } from '@yoga/shared';
 import { detailsEntered } from '@yoga/shared/host';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiProblem } from '../api/api-error-message';
+import { useShellT } from '../../../locales/shell-catalogue';
 import { useShellRegisterMutation } from '../api/auth-endpoints';
 import { type VerifyState } from '../model/complete-sign-in';
 import { FormProblem } from './form-problem';
@@ -29,7 +32,9 @@ export function JoinForm({ referral }: JoinFormProps) {
   const [name, setName] = useState('');
   const [country, setCountry] = useState<CountryCode>('IN');
   const [number, setNumber] = useState('');
-  const [errors, setErrors] = useState<{ name: string | null; phone: string | null }>({
+  const t = useShellT();
+  const problemText = useProblemText();
+  const [errors, setErrors] = useState<{ name: ApiProblem | null; phone: ApiProblem | null }>({
     name: null,
     phone: null,
   });
@@ -43,8 +48,8 @@ export function JoinForm({ referral }: JoinFormProps) {
     const nameProblem = checkName(name);
     const phone = parsePhone(number, country);
     setErrors({
-      name: nameProblem && NAME_MESSAGES[nameProblem],
-      phone: phone ? null : PHONE_MESSAGE,
+      name: nameProblem && nameProblemOf(nameProblem),
+      phone: phone ? null : PHONE_PROBLEM,
     });
     // The first field to fix takes focus, so its message is read out with it.
     if (nameProblem) nameInput.current?.focus();
@@ -65,9 +70,9 @@ export function JoinForm({ referral }: JoinFormProps) {
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`}>Join the free challenge</h2>
+      <h2 id={`${id}-title`}>{t('shell.joinForm.title')}</h2>
       <div className="field">
-        <label htmlFor={`${id}-name`}>Your name</label>
+        <label htmlFor={`${id}-name`}>{t('shell.joinForm.name')}</label>
         <input
           ref={nameInput}
           id={`${id}-name`}
@@ -79,23 +84,23 @@ export function JoinForm({ referral }: JoinFormProps) {
         />
         {errors.name && (
           <p id={`${id}-name-error`} className="field__error">
-            {errors.name}
+            {problemText(errors.name)}
           </p>
         )}
       </div>
       <PhoneField
         country={country}
         number={number}
-        error={errors.phone}
+        error={errors.phone && problemText(errors.phone)}
         onCountryChange={setCountry}
         onNumberChange={setNumber}
         numberRef={numberInput}
       />
       <FormProblem problem={problem} />
       <button type="submit" className="button button--primary button--block" disabled={isLoading}>
-        {isLoading ? 'Sending your code…' : 'Join free'}
+        {isLoading ? t('shell.form.sending') : t('shell.joinForm.submit')}
       </button>
-      <p className="form-card__hint">We will text you a 6-digit code to confirm your number.</p>
+      <p className="form-card__hint">{t('shell.joinForm.hint')}</p>
     </form>
   );
 }

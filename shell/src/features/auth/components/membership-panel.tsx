@@ -1,5 +1,6 @@
 import { selectAccount, selectIsSignedIn, useAppSelector } from '@yoga/shared';
 import { JoinForm } from './join-form';
+import { useShellT } from '../../../locales/shell-catalogue';
 import './membership-panel.css';
 
 /**
@@ -9,14 +10,16 @@ import './membership-panel.css';
 export function MembershipPanel({ referral }: { referral?: string }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const account = useAppSelector(selectAccount);
+  const t = useShellT();
   if (!signedIn) return <JoinForm referral={referral} />;
   return (
-    <section className="member-note" aria-label="Your membership">
-      <h2>You are in, {account?.name ?? 'friend'}!</h2>
-      <p>
-        Live sessions start at 6:30 am every morning. Keep this page handy and invite a friend to
-        practise with you.
-      </p>
+    <section className="member-note" aria-label={t('shell.member.label')}>
+      <h2>
+        {account
+          ? t('shell.member.heading', { name: account.name })
+          : t('shell.member.headingNoName')}
+      </h2>
+      <p>{t('shell.member.text')}</p>
     </section>
   );
 }

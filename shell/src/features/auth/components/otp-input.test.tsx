@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithStore } from '@yoga/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { OtpInput } from './otp-input';
@@ -25,7 +26,7 @@ const boxes = () => screen.getAllByRole('textbox');
 
 describe('OtpInput', () => {
   it('has six labelled boxes in a named group', () => {
-    render(<Harness onComplete={jest.fn()} />);
+    renderWithStore(<Harness onComplete={jest.fn()} />);
     expect(screen.getByRole('group', { name: '6-digit code' })).toBeInTheDocument();
     expect(boxes()).toHaveLength(6);
     expect(screen.getByLabelText('Digit 6')).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('OtpInput', () => {
 
   it('moves on as digits are typed and submits on the sixth', async () => {
     const onComplete = jest.fn();
-    render(<Harness onComplete={onComplete} />);
+    renderWithStore(<Harness onComplete={onComplete} />);
     await userEvent.click(screen.getByLabelText('Digit 1'));
     await userEvent.keyboard('48');
     expect(screen.getByLabelText('Digit 3')).toHaveFocus();
@@ -50,7 +51,7 @@ describe('OtpInput', () => {
 
   it('fills every box from a pasted code, ignoring spaces and letters', async () => {
     const onComplete = jest.fn();
-    render(<Harness onComplete={onComplete} />);
+    renderWithStore(<Harness onComplete={onComplete} />);
     await userEvent.click(screen.getByLabelText('Digit 1'));
     await userEvent.paste('Code: 123 456');
     expect(onComplete).toHaveBeenCalledWith('123456');
@@ -58,7 +59,7 @@ describe('OtpInput', () => {
 
   it('ignores letters and goes back on backspace', async () => {
     const onComplete = jest.fn();
-    render(<Harness onComplete={onComplete} />);
+    renderWithStore(<Harness onComplete={onComplete} />);
     await userEvent.click(screen.getByLabelText('Digit 1'));
     await userEvent.keyboard('1x2');
     expect(
@@ -76,7 +77,7 @@ describe('OtpInput', () => {
   });
 
   it('corrects one digit typed over a filled box and keeps the ones after it', async () => {
-    render(<Harness onComplete={jest.fn()} initial="12945" />);
+    renderWithStore(<Harness onComplete={jest.fn()} initial="12945" />);
     await userEvent.click(screen.getByLabelText('Digit 3'));
     await userEvent.keyboard('3');
     expect(typed()).toBe('12345');
@@ -84,7 +85,7 @@ describe('OtpInput', () => {
   });
 
   it('keeps focus but takes no typing while a code is being checked', async () => {
-    render(<Harness onComplete={jest.fn()} initial="12" busy />);
+    renderWithStore(<Harness onComplete={jest.fn()} initial="12" busy />);
     const third = screen.getByLabelText('Digit 3');
     await userEvent.click(third);
     await userEvent.keyboard('4{Backspace}');
@@ -98,7 +99,7 @@ describe('OtpInput', () => {
   });
 
   it('fills from the left when a later box is tapped first', async () => {
-    render(<Harness onComplete={jest.fn()} />);
+    renderWithStore(<Harness onComplete={jest.fn()} />);
     await userEvent.click(screen.getByLabelText('Digit 4'));
     await userEvent.keyboard('7');
     expect((screen.getByLabelText('Digit 1') as HTMLInputElement).value).toBe('7');

@@ -5,6 +5,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { useShellT } from '../../../locales/shell-catalogue';
 import './otp-input.css';
 
 export const OTP_LENGTH = 6;
@@ -42,6 +43,7 @@ export function OtpInput({
   ref,
 }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const t = useShellT();
   useImperativeHandle(ref, () => ({ focus: () => boxes.current[0]?.focus() }), []);
 
   const update = (next: string, focusIndex: number) => {
@@ -87,7 +89,7 @@ export function OtpInput({
     <div
       className="otp-input"
       role="group"
-      aria-label="6-digit code"
+      aria-label={t('shell.otp.group')}
       aria-describedby={describedBy}
       aria-busy={busy}
     >
@@ -103,7 +105,7 @@ export function OtpInput({
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
           maxLength={OTP_LENGTH}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={t('shell.otp.digit', { position: String(index + 1) })}
           aria-invalid={invalid}
           value={value[index] ?? ''}
           readOnly={busy}

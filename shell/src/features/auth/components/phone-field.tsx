@@ -1,5 +1,7 @@
 import type { CountryCode } from '@yoga/shared';
 import { useId, useMemo, type Ref } from 'react';
+import { useLanguage } from '@yoga/shared';
+import { useShellT } from '../../../locales/shell-catalogue';
 import { countryOptions } from '../model/country-options';
 import './phone-field.css';
 
@@ -22,15 +24,18 @@ export function PhoneField({
   onNumberChange,
   numberRef,
 }: PhoneFieldProps) {
-  const options = useMemo(() => countryOptions(), []);
+  const { locale } = useLanguage();
+  const t = useShellT();
+  // Country names come from the browser's Intl data, in the page's language.
+  const options = useMemo(() => countryOptions(locale), [locale]);
   const id = useId();
   const selected = options.find((option) => option.code === country);
   return (
     <div className="field">
-      <label htmlFor={`${id}-number`}>Mobile number</label>
+      <label htmlFor={`${id}-number`}>{t('shell.phone.label')}</label>
       <div className="phone-field">
         <select
-          aria-label="Country"
+          aria-label={t('shell.phone.country')}
           className="phone-field__country"
           value={country}
           onChange={(event) => onCountryChange(event.target.value as CountryCode)}

@@ -1,6 +1,9 @@
 import {
-  PHONE_MESSAGE,
+  apiProblem,
   parsePhone,
+  PHONE_PROBLEM,
+  Trans,
+  useProblemText,
   selectIsSignedIn,
   useAppDispatch,
   useAppSelector,
@@ -10,7 +13,7 @@ import { detailsEntered } from '@yoga/shared/host';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../../layout/static-page';
-import { apiProblem } from '../api/api-error-message';
+import { useShellT } from '../../../locales/shell-catalogue';
 import { useShellStartSignInMutation } from '../api/auth-endpoints';
 import { FormProblem } from './form-problem';
 import { PhoneField } from './phone-field';
@@ -28,14 +31,16 @@ function SignInForm() {
   const [startSignIn, { isLoading, error }] = useShellStartSignInMutation();
   const [country, setCountry] = useState<CountryCode>('IN');
   const [number, setNumber] = useState('');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const t = useShellT();
+  const problemText = useProblemText();
+  const [phoneInvalid, setPhoneInvalid] = useState(false);
   const numberInput = useRef<HTMLInputElement>(null);
   const problem = apiProblem(error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const phone = parsePhone(number, country);
-    setPhoneError(phone ? null : PHONE_MESSAGE);
+    setPhoneInvalid(!phone);
     if (!phone) {
       numberInput.current?.focus();
       return;
@@ -49,8 +54,8 @@ function SignInForm() {
 
   return (
     <StaticPage
-      title="Sign in"
-      intro="Enter the mobile number you joined with. We will text you a code."
+      title={t('shell.signIn.title')}
+      intro={t('shell.signIn.intro')}
     >
       <form
         className="form-card form-card--plain"
@@ -60,18 +65,18 @@ function SignInForm() {
         <PhoneField
           country={country}
           number={number}
-          error={phoneError}
+          error={phoneInvalid ? problemText(PHONE_PROBLEM) : null}
           onCountryChange={setCountry}
           onNumberChange={setNumber}
           numberRef={numberInput}
         />
         <FormProblem problem={problem} />
         <button type="submit" className="button button--primary button--block" disabled={isLoading}>
-          {isLoading ? 'Sending your code…' : 'Send my code'}
+          {isLoading ? t('shell.form.sending') : t('shell.signIn.submit')}
         </button>
       </form>
       <p>
-        New here? <Link to="/">Join the free challenge</Link>
+        <Trans id="shell.signIn.newHere" components={{ 0: <Link to="/" /> }} />
       </p>
     </StaticPage>
   );

@@ -1,11 +1,17 @@
-import { selectEnteredPhone, useAppSelector, type AppStore, type CodeSent } from '@yoga/shared';
+import {
+  apiProblem,
+  selectEnteredPhone,
+  useAppSelector,
+  type AppStore,
+  type CodeSent,
+} from '@yoga/shared';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useStore } from 'react-redux';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../../layout/static-page';
-import { apiProblem } from '../api/api-error-message';
+import { useShellT } from '../../../locales/shell-catalogue';
 import { useShellResendCodeMutation } from '../api/auth-endpoints';
 import type { VerifyState } from '../model/complete-sign-in';
 import { enforcePaidRedirect } from '../model/paid-redirect';
@@ -38,6 +44,7 @@ function VerifyCode({
   const store = useStore() as AppStore;
   const navigate = useNavigate();
   const id = useId();
+  const t = useShellT();
   const [code, setCode] = useState('');
   const otp = useRef<OtpInputHandle>(null);
   // Phones raise the number pad for the focused box: ready as the page opens.
@@ -83,8 +90,8 @@ function VerifyCode({
 
   return (
     <StaticPage
-      title="Enter your code"
-      intro={sent?.message ?? `We sent a 6-digit code to ${phone}.`}
+      title={t('shell.verify.title')}
+      intro={t('shell.verify.sentTo', { phone: sent?.phone_number ?? phone })}
     >
       <form
         className="verify-form"
@@ -103,9 +110,9 @@ function VerifyCode({
           describedBy={problem ? `${id}-problem` : undefined}
         />
         <FormProblem problem={problem} id={`${id}-problem`} />
-        {problem?.code === 'NOT_JOINED' && (
+        {problem?.code === 'not_joined' && (
           <p>
-            <Link to="/">Join with your name</Link>
+            <Link to="/">{t('shell.verify.joinWithName')}</Link>
           </p>
         )}
         <button
@@ -113,16 +120,16 @@ function VerifyCode({
           className="button button--primary button--block"
           disabled={busy || code.length < 6}
         >
-          {busy ? 'Checking…' : 'Confirm'}
+          {busy ? t('shell.verify.checking') : t('shell.verify.confirm')}
         </button>
       </form>
       {/* Read out once when a new code can be asked for, not at every tick of the countdown. */}
       <p className="visually-hidden" aria-live="polite">
-        {secondsToResend > 0 ? '' : 'You can ask for a new code now.'}
+        {secondsToResend > 0 ? '' : t('shell.verify.canResend')}
       </p>
       <p className="verify-form__resend">
         {secondsToResend > 0 ? (
-          <>Didn’t get it? You can ask for a new code in {secondsToResend} s.</>
+          t('shell.verify.resendIn', { seconds: secondsToResend })
         ) : (
           <button
             type="button"
@@ -130,12 +137,12 @@ function VerifyCode({
             onClick={() => void askAgain()}
             disabled={resendState.isLoading}
           >
-            Send a new code
+            {t('shell.verify.resend')}
           </button>
         )}
       </p>
       <p>
-        <Link to={joining ? '/' : '/login'}>Use a different number</Link>
+        <Link to={joining ? '/' : '/login'}>{t('shell.verify.otherNumber')}</Link>
       </p>
     </StaticPage>
   );

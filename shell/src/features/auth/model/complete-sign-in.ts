@@ -30,8 +30,6 @@ export function shouldEnrol(joining: boolean, account: Lead): boolean {
 
 export function welcome(dispatch: AppDispatch, member: Lead, joined: boolean): void {
   const firstName = member.name.split(' ')[0] ?? member.name;
-  const message = joined
-    ? `Welcome, ${firstName}! You are in the challenge.`
-    : `Welcome back, ${firstName}!`;
-  dispatch(showToast({ message, kind: 'success' }));
+  const id = joined ? 'shell.toast.welcome' : 'shell.toast.welcomeBack';
+  dispatch(showToast({ message: { id, values: { name: firstName } }, kind: 'success' }));
 }

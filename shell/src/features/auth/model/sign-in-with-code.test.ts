@@ -44,7 +44,7 @@ describe('signing in with a code', () => {
     expect(state.auth).toMatchObject({ accessToken: 'access', leadStatus: 'settled' });
     expect(state.auth.freeMember?.name).toBe('Asha Verma');
     expect(state.toast.items.at(-1)).toMatchObject({
-      message: 'Welcome, Asha! You are in the challenge.',
+      message: { id: 'shell.toast.welcome', values: { name: 'Asha' } },
       kind: 'success',
     });
   });

@@ -1,0 +1,47 @@
+import type { ApiProblem } from '../api/api-problem';
+import { NAME_MAX_LENGTH } from '../domain/member-name';
+import { useSharedT } from './shared-catalogue';
+
+type SharedMessageId = Parameters<ReturnType<typeof useSharedT>>[0];
+
+/** The translated text of each problem code (docs/api-error-codes.md lists the codes). */
+const PROBLEM_MESSAGES: Record<NonNullable<ApiProblem['code']>, SharedMessageId> = {
+  offline: 'shared.error.offline',
+  invalid_input: 'shared.error.invalidInput',
+  phone_invalid: 'shared.error.phoneInvalid',
+  name_empty: 'shared.error.nameEmpty',
+  name_too_long: 'shared.error.nameTooLong',
+  name_not_letters: 'shared.error.nameNotLetters',
+  pincode_invalid: 'shared.error.pincodeInvalid',
+  otp_wrong: 'shared.error.otpWrong',
+  otp_expired: 'shared.error.otpExpired',
+  otp_locked: 'shared.error.otpLocked',
+  otp_phone_locked: 'shared.error.otpPhoneLocked',
+  otp_resend_too_soon: 'shared.error.otpResendTooSoon',
+  otp_send_failed: 'shared.error.otpSendFailed',
+  not_joined: 'shared.error.notJoined',
+  sign_in_required: 'shared.error.signInRequired',
+  session_expired: 'shared.error.sessionExpired',
+  forbidden: 'shared.error.forbidden',
+  not_found: 'shared.error.notFound',
+  rate_limited: 'shared.error.rateLimited',
+  service_unavailable: 'shared.error.serviceUnavailable',
+  server_error: 'shared.error.server',
+};
+
+/**
+ * Turns an API problem into text in the page's language: the translation of its `code`, else the
+ * server's English `message`, so a code this build does not know yet still says something useful.
+ */
+export function useProblemText(): (problem: ApiProblem) => string {
+  const t = useSharedT();
+  return (problem) => {
+    const id = problem.code === undefined ? undefined : PROBLEM_MESSAGES[problem.code];
+    if (!id) return problem.message;
+    return t(id, {
+      triesLeft: problem.triesLeft ?? 0,
+      seconds: problem.retryAfterSeconds ?? 0,
+      max: NAME_MAX_LENGTH,
+    });
+  };
+}
