@@ -161,7 +161,7 @@ export async function buildApp({
         .header('cache-control', 'no-cache')
         .send(pathname === '/' ? homeHtml : shellHtml);
     }
-    return sendError(reply, 404, `No route ${request.method} ${pathname}.`);
+    return sendError(reply, 404, 'not_found', `No route ${request.method} ${pathname}.`);
   });
 
   return app;

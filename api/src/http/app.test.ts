@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@yoga/shared/models';
 import { openRedis } from '../cache/redis';
 import {
   STORE_KINDS,
@@ -35,6 +36,7 @@ describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
       statusCode: 404,
       error: 'Not Found',
       message: 'No route GET /api/lead/nothing-here.',
+      code: 'not_found',
     });
   });
 
@@ -50,7 +52,12 @@ describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
   it('answers malformed JSON with a 400, not a 500', async () => {
     const res = await putRawJson('{"enabled": tru');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'body' });
+    expect(res.json()).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'invalid_input',
+      field: 'body',
+    });
     expect(res.body).not.toMatch(/at .*\.js/);
   });
 
@@ -99,6 +106,7 @@ describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
       statusCode: status,
       error,
       message: expect.any(String),
+      code: 'invalid_input',
       field: 'url',
     });
     expect(res.body).not.toContain('aaaa');
@@ -119,6 +127,24 @@ describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
         '/readyz',
       ]),
     );
+  });
+
+  it('lists the error codes in every error answer of the OpenAPI document', async () => {
+    type Responses = Record<string, { content?: Record<string, { schema: unknown }> }>;
+    const doc = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { responses: Responses }>>;
+    };
+    // /readyz answers load balancers with its own 503 body, not an error.
+    const errorSchemas = Object.entries(doc.paths)
+      .filter(([path]) => path !== '/readyz')
+      .flatMap(([, operations]) => Object.values(operations))
+      .flatMap((operation) => Object.entries(operation.responses))
+      .filter(([status]) => Number(status) >= 400)
+      .map(([, response]) => response.content?.['application/json']?.schema);
+    expect(errorSchemas.length).toBeGreaterThan(20);
+    for (const schema of errorSchemas) {
+      expect(schema).toMatchObject({ properties: { code: { enum: [...API_ERROR_CODES] } } });
+    }
   });
 
   it('sends security headers', async () => {

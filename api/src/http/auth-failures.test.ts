@@ -28,7 +28,7 @@ describe('failed authentication per client network', () => {
     }
     const limited = await putRemote('wrong-ops-token-again', '198.51.100.7');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(limited.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
     // Even the right token is not compared now, so a guesser learns nothing from the answer.
     expect((await putRemote(TEST_OPS_TOKEN, '198.51.100.7')).statusCode).toBe(429);

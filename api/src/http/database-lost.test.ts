@@ -30,6 +30,7 @@ async function expectUnavailable(t: TestApp) {
       statusCode: 503,
       error: 'Service Unavailable',
       message: 'The service is briefly unavailable. Please try again shortly.',
+      code: 'service_unavailable',
       retryAfterSeconds: 5,
     });
   }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from '@yoga/shared/models';
+import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '@yoga/shared/models';
 import { Type, type Static } from 'typebox';
 import { DatabaseUnavailable } from '../db/database-unavailable';
 import { PATTERN_MESSAGES } from './schemas';
@@ -15,7 +15,8 @@ export const ErrorBody = Type.Object(
     error: Type.String(),
     message: Type.String(),
     field: Type.Optional(Type.String()),
-    code: Type.Optional(Type.String()),
+    code: Type.Optional(Type.Enum(API_ERROR_CODES, { description: 'See docs/api-error-codes.md' })),
+    triesLeft: Type.Optional(Type.Integer()),
     retryAfterSeconds: Type.Optional(Type.Integer()),
   },
   { $id: 'ErrorBody' },
@@ -37,21 +38,38 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export class HttpError extends Error {
-  /** A stable, machine-readable reason for clients that act on it (e.g. "OTP_LOCKED"). */
-  code?: string;
+/** What an error body may carry beside its code and message. */
+export interface ErrorDetails {
+  /** The input at fault. */
+  field?: string;
+  /** Also sent as the Retry-After header. */
   retryAfterSeconds?: number;
+  triesLeft?: number;
+}
 
+/** A refusal a client can act on: its code is what a client translates, the message the fallback. */
+export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ApiErrorCode,
     message: string,
-    readonly field?: string,
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
+export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** For 4xx errors Fastify and its plugins raise with a status but none of our codes. */
+const CODE_OF_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  401: 'sign_in_required',
+  403: 'forbidden',
+  404: 'not_found',
+  429: 'rate_limited',
+};
 
 interface ValidationIssue {
   instancePath?: string;
@@ -81,22 +99,21 @@ function fieldOf(
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
+  code: ApiErrorCode,
   message: string,
-  extra: { field?: string; code?: string; retryAfterSeconds?: number } = {},
+  { field, retryAfterSeconds, triesLeft }: ErrorDetails = {},
 ) {
-  if (extra.retryAfterSeconds !== undefined) {
-    reply.header('retry-after', String(extra.retryAfterSeconds));
-  }
-  return reply.status(statusCode).send({
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+  const body: ApiErrorBody = {
     statusCode,
     error: STATUS_TEXT[statusCode] ?? 'Error',
     message,
-    ...(extra.field ? { field: extra.field } : {}),
-    ...(extra.code ? { code: extra.code } : {}),
-    ...(extra.retryAfterSeconds !== undefined
-      ? { retryAfterSeconds: extra.retryAfterSeconds }
-      : {}),
-  });
+    code,
+    ...(field ? { field } : {}),
+    ...(triesLeft !== undefined ? { triesLeft } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  };
+  return reply.status(statusCode).send(body);
 }
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -116,10 +133,10 @@ export function sendFrameworkError(
   const message = FRAMEWORK_MESSAGES[error.code];
   const status = error.statusCode ?? 500;
   if (message && status >= 400 && status < 500) {
-    return sendError(reply, status, message, { field: 'url' });
+    return sendError(reply, status, 'invalid_input', message, { field: 'url' });
   }
   request.log.error({ err: error }, 'request failed in the router');
-  return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+  return sendError(reply, 500, 'server_error', SERVER_ERROR_MESSAGE);
 }
 
 /** Bad input answers 4xx naming the field; anything unexpected is logged and answers a bare 500. */
@@ -129,34 +146,38 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const issue = error.validation[0] as ValidationIssue | undefined;
       const field = fieldOf(issue, error.validationContext);
       const message = field ? `Invalid ${field}: ${problemOf(issue)}` : error.message;
-      return sendError(reply, 400, message, { field });
+      return sendError(reply, 400, 'invalid_input', message, { field });
     }
     if (error instanceof DatabaseUnavailable) {
       request.log.warn({ reason: error.reason }, 'database unavailable');
       return sendError(
         reply,
         503,
+        'service_unavailable',
         'The service is briefly unavailable. Please try again shortly.',
-        {
-          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-        },
+        { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
       );
     }
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, error.message, {
-        field: error.field,
-        code: error.code,
-        retryAfterSeconds: error.retryAfterSeconds,
-      });
+      return sendError(reply, error.statusCode, error.code, error.message, error.details);
     }
     const status = error.statusCode ?? 500;
     // Content-type parser errors (malformed JSON, body too large, unsupported type) are the body's.
     if (status >= 400 && status < 500 && error.code?.startsWith('FST_ERR_CTP_')) {
-      return sendError(reply, status, error.message, { field: 'body' });
+      return sendError(reply, status, 'invalid_input', error.message, { field: 'body' });
     }
-    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, CODE_OF_STATUS[status] ?? 'invalid_input', error.message);
+    }
     request.log.error({ err: error }, 'request failed');
-    if (status === 503) return sendError(reply, 503, 'The service is busy; please retry shortly.');
-    return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+    if (status === 503) {
+      return sendError(
+        reply,
+        503,
+        'service_unavailable',
+        'The service is busy; please retry shortly.',
+      );
+    }
+    return sendError(reply, 500, 'server_error', SERVER_ERROR_MESSAGE);
   });
 }

@@ -54,7 +54,7 @@ describe('per-IP limits on session and write routes', () => {
         statusCode: 429,
         error: 'Too Many Requests',
         message: 'Too many requests from your network. Please try later.',
-        code: 'RATE_LIMITED',
+        code: 'rate_limited',
         retryAfterSeconds: retryAfter,
       });
       expect((await call(freshIp())).statusCode).not.toBe(429);

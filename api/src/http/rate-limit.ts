@@ -27,10 +27,12 @@ export async function registerRateLimits(
     keyGenerator: (request) => clientNetwork(request.ip),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => {
-      const error = new HttpError(429, 'Too many requests from your network. Please try later.');
-      error.code = 'RATE_LIMITED';
-      error.retryAfterSeconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return error;
+      return new HttpError(
+        429,
+        'rate_limited',
+        'Too many requests from your network. Please try later.',
+        { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+      );
     },
   });
 }

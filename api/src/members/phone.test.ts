@@ -47,7 +47,8 @@ describe('requireValidPhone', () => {
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({
         statusCode: 400,
-        field: 'phone_number',
+        code: 'phone_invalid',
+        details: { field: 'phone_number' },
         message: PHONE_MESSAGE,
       });
     }

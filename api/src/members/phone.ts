@@ -19,6 +19,8 @@ export function parseMobilePhone(input: string): ParsedPhone | null {
 /** An E.164 mobile number, or a 400 naming `phone_number` with the message the form shows. */
 export function requireValidPhone(phone: string): ParsedPhone {
   const parsed = parseMobilePhone(phone);
-  if (!parsed) throw new HttpError(400, PHONE_MESSAGE, 'phone_number');
+  if (!parsed) {
+    throw new HttpError(400, 'phone_invalid', PHONE_MESSAGE, { field: 'phone_number' });
+  }
   return parsed;
 }

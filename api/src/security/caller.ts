@@ -56,15 +56,13 @@ export function registerCallerResolution(
     { keyPrefix: 'auth-failures', points: failuresPerIp, durationMs: AUTH_FAILURE_WINDOW_MS },
     redis,
   );
-  const tooMany = (msBeforeNext: number) => {
-    const error = new HttpError(
+  const tooMany = (msBeforeNext: number) =>
+    new HttpError(
       429,
+      'rate_limited',
       'Too many failed sign-in attempts from your network. Please try later.',
+      { retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) },
     );
-    error.code = 'RATE_LIMITED';
-    error.retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    return error;
-  };
   app.decorateRequest('caller', null);
   app.decorateRequest('badToken', false);
   app.addHook('onRequest', async (request) => {
@@ -98,22 +96,24 @@ export function registerCallerResolution(
   });
 }
 
+/** A token that did not pass is most often a session that ran out, so say so, not "sign in". */
+const signInNeeded = (request: FastifyRequest) =>
+  request.badToken
+    ? new HttpError(401, 'session_expired', 'Your session has expired. Please sign in again.')
+    : new HttpError(401, 'sign_in_required', 'Please sign in first.');
+
 /** preHandler for routes that need a signed-in caller. */
 export async function requireCaller(request: FastifyRequest): Promise<void> {
   if (request.caller) return;
-  throw new HttpError(
-    401,
-    request.badToken ? 'Your session has expired. Please sign in again.' : 'Please sign in first.',
-  );
+  throw signInNeeded(request);
 }
 
 export function requireMember(request: FastifyRequest): { leadId: number; phone: string } {
   const caller = request.caller;
   if (caller?.kind === 'member') return caller;
-  throw new HttpError(
-    caller ? 403 : 401,
-    caller ? 'This needs a member session.' : 'Please sign in first.',
-  );
+  throw caller
+    ? new HttpError(403, 'forbidden', 'This needs a member session.')
+    : signInNeeded(request);
 }
 
 /**
@@ -132,7 +132,7 @@ export function ownedMember<T extends { id: number }>(
 /** Routes that name a member answer only to that member or to ops. */
 export function assertMayAccess(request: FastifyRequest, owner: { id: number }): void {
   const caller = request.caller;
-  if (!caller) throw new HttpError(401, 'Please sign in first.');
+  if (!caller) throw new HttpError(401, 'sign_in_required', 'Please sign in first.');
   if (caller.kind === 'ops' || caller.leadId === owner.id) return;
-  throw new HttpError(403, 'You can only see your own details.');
+  throw new HttpError(403, 'forbidden', 'You can only see your own details.');
 }

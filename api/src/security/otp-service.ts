@@ -1,4 +1,5 @@
 import { maskPhone, type ParsedPhone } from '@yoga/shared/domain';
+import type { ApiErrorCode } from '@yoga/shared/models';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -8,13 +9,22 @@ import type { CodeSentReply } from './otp-schemas';
 import { RateLimited, type OtpLimitName, type OtpLimits } from './send-limits';
 import { SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
 
+/** The limits a member can do something about (wait a minute, ask for a new code) say so. */
+const TOO_MANY_CODES: Record<OtpLimitName, ApiErrorCode> = {
+  cooldown: 'otp_resend_too_soon',
+  'phone-guesses': 'otp_phone_locked',
+  'phone-sends': 'rate_limited',
+  'ip-sends': 'rate_limited',
+  'ip-verifies': 'rate_limited',
+};
+
 export class TooManyRequests extends HttpError {
   readonly limit: OtpLimitName;
 
   constructor(limited: RateLimited) {
-    super(429, limited.message);
-    this.code = limited.limit === 'phone-guesses' ? 'OTP_PHONE_LOCKED' : 'RATE_LIMITED';
-    this.retryAfterSeconds = Math.ceil(limited.retryAfterMs / 1000);
+    super(429, TOO_MANY_CODES[limited.limit], limited.message, {
+      retryAfterSeconds: Math.ceil(limited.retryAfterMs / 1000),
+    });
     this.limit = limited.limit;
   }
 }
@@ -63,6 +73,7 @@ export function createOtpService(deps: {
         log.warn({ phone: maskPhone(parsed.e164), reason: error.message }, 'SMS delivery failed');
         throw new HttpError(
           503,
+          'otp_send_failed',
           'We could not send the code just now. Please try again in a minute.',
         );
       }

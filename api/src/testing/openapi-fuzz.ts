@@ -1,6 +1,7 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { API_ERROR_CODES } from '@yoga/shared/models';
 
 /**
  * Helpers for fuzzing the API from its own OpenAPI document: read the document, list its
@@ -1099,7 +1100,17 @@ export function describeRequest(req: FuzzRequest): string {
 // ---------------------------------------------------------------------------------------------
 // The error contract.
 
-export const ERROR_KEYS = ['statusCode', 'error', 'message', 'field', 'code', 'retryAfterSeconds'];
+export const ERROR_KEYS = [
+  'statusCode',
+  'error',
+  'message',
+  'field',
+  'code',
+  'triesLeft',
+  'retryAfterSeconds',
+];
+
+const KNOWN_CODES: readonly unknown[] = API_ERROR_CODES;
 
 /** Text no answer may carry: SQL, file paths, stack frames, JS error names. */
 export const INTERNAL_TEXT: readonly string[] = [
@@ -1155,10 +1166,12 @@ export function contractViolations(
         if (typeof error.message !== 'string') problems.push('message is not a string');
         if ('field' in error && typeof error.field !== 'string')
           problems.push('field is not a string');
-        if ('code' in error && typeof error.code !== 'string')
-          problems.push('code is not a string');
-        if ('retryAfterSeconds' in error && !Number.isInteger(error.retryAfterSeconds)) {
-          problems.push('retryAfterSeconds is not an integer');
+        // A client translates the code, so every error has one it can know.
+        if (!KNOWN_CODES.includes(error.code))
+          problems.push(`code ${JSON.stringify(error.code)} is not one of API_ERROR_CODES`);
+        for (const key of ['triesLeft', 'retryAfterSeconds']) {
+          if (key in error && !Number.isInteger(error[key]))
+            problems.push(`${key} is not an integer`);
         }
         const unknown = Object.keys(error).filter((k) => !ERROR_KEYS.includes(k));
         if (unknown.length > 0) problems.push(`error body has unknown keys ${unknown.join(', ')}`);

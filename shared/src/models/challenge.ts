@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from './api-error-codes';
+
 /** `GET subscription/free-member/active-challenge`: the challenge members of a country join now. */
 export interface ActiveChallenge {
   id: number;
@@ -35,7 +37,9 @@ export interface ApiErrorBody {
   message: string;
   /** The input at fault, when one is. */
   field?: string;
-  /** A stable reason for clients that act on it (e.g. "OTP_LOCKED"). */
-  code?: string;
+  /** A stable reason to translate or act on; `message` is its English fallback. */
+  code?: ApiErrorCode;
+  /** With `otp_wrong`: how many tries the code has left. */
+  triesLeft?: number;
   retryAfterSeconds?: number;
 }

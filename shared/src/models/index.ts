@@ -1,2 +1,3 @@
+export { API_ERROR_CODES, type ApiErrorCode } from './api-error-codes';
 export type { ActiveChallenge, ApiErrorBody, ChallengeProgram, LiveSession } from './challenge';
 export type { CodeSent, Lead, SessionTokens } from './member';

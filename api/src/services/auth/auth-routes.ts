@@ -28,22 +28,24 @@ import {
 } from './auth-schemas';
 
 function otpError(outcome: 'wrong' | 'expired' | 'locked', triesLeft = 0): HttpError {
-  const error =
-    outcome === 'wrong'
-      ? new HttpError(
-          400,
-          `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
-          'code',
-        )
-      : outcome === 'expired'
-        ? new HttpError(
-            400,
-            'That code has expired or was already used. Please ask for a new one.',
-            'code',
-          )
-        : new HttpError(429, 'Too many wrong tries. Please ask for a new code.', 'code');
-  error.code = `OTP_${outcome.toUpperCase()}`;
-  return error;
+  if (outcome === 'wrong') {
+    return new HttpError(
+      400,
+      'otp_wrong',
+      `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+      { field: 'code', triesLeft },
+    );
+  }
+  return outcome === 'expired'
+    ? new HttpError(
+        400,
+        'otp_expired',
+        'That code has expired or was already used. Please ask for a new one.',
+        { field: 'code' },
+      )
+    : new HttpError(429, 'otp_locked', 'Too many wrong tries. Please ask for a new code.', {
+        field: 'code',
+      });
 }
 
 export interface AuthRoutesOptions {
@@ -109,12 +111,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       // Only someone holding the phone gets this far, so saying it has not joined leaks nothing.
       const lead = await findLeadByPhone(db, phone.e164);
       if (!lead) {
-        const error = new HttpError(
+        throw new HttpError(
           404,
+          'not_joined',
           'This number has not joined the challenge yet. Please join with your name first.',
         );
-        error.code = 'NOT_JOINED';
-        throw error;
       }
       await markVerified(db, lead.id);
       return {
@@ -140,9 +141,18 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     async (request) => {
       const rotated = await rotateRefreshToken(db, request.body.refreshToken);
       if (rotated.outcome !== 'rotated')
-        throw new HttpError(401, 'Your session has ended. Please sign in again.');
+        throw new HttpError(
+          401,
+          'session_expired',
+          'Your session has ended. Please sign in again.',
+        );
       const lead = await findLeadById(db, rotated.leadId);
-      if (!lead) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+      if (!lead)
+        throw new HttpError(
+          401,
+          'session_expired',
+          'Your session has ended. Please sign in again.',
+        );
       return {
         accessToken: tokens.signAccess(lead.id, lead.phone_number),
         refreshToken: rotated.token,
@@ -189,6 +199,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         if (!mayReadDevOutbox(request, devOutbox)) {
           throw new HttpError(
             403,
+            'forbidden',
             'The dev outbox answers only clients on the server machine itself.',
           );
         }

@@ -11,6 +11,7 @@ import {
   describeWithRedis,
 } from '../../testing/test-app';
 import { join, verifyLastCode } from '../../testing/sign-in';
+import { SmsDeliveryError } from '../../sms/sms-sender';
 
 const post = (t: TestApp, url: string, payload: object, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress });
@@ -55,7 +56,7 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
     expect(ok.json().accessToken.split('.')).toHaveLength(3);
     const again = await post(t, VERIFY, { phone_number: phone, code });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'OTP_EXPIRED', field: 'code' });
+    expect(again.json()).toMatchObject({ code: 'otp_expired', field: 'code' });
   });
 
   it('tells the holder of a number that never joined to join first', async () => {
@@ -63,7 +64,7 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
     expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
     const res = await verifyLastCode(t, phone);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_JOINED' });
+    expect(res.json()).toMatchObject({ code: 'not_joined' });
   });
 
   it('refuses an expired code', async () => {
@@ -76,7 +77,7 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
     const res = await post(t, VERIFY, { phone_number: phone, code });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'OTP_EXPIRED',
+      code: 'otp_expired',
       message: 'That code has expired or was already used. Please ask for a new one.',
     });
   });
@@ -87,21 +88,23 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await post(t, VERIFY, { phone_number: phone, code: wrong });
     expect(first.json()).toMatchObject({
-      code: 'OTP_WRONG',
+      code: 'otp_wrong',
+      triesLeft: 2,
       message: 'That code is not right. 2 tries left.',
     });
     const second = await post(t, VERIFY, { phone_number: phone, code: wrong });
     expect(second.json()).toMatchObject({
-      code: 'OTP_WRONG',
+      code: 'otp_wrong',
+      triesLeft: 1,
       message: 'That code is not right. 1 try left.',
     });
     const third = await post(t, VERIFY, { phone_number: phone, code: wrong });
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toMatchObject({ code: 'OTP_LOCKED' });
+    expect(third.json()).toMatchObject({ code: 'otp_locked' });
     const fourth = await post(t, VERIFY, { phone_number: phone, code });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toMatchObject({
-      code: 'OTP_LOCKED',
+      code: 'otp_locked',
       message: 'Too many wrong tries. Please ask for a new code.',
     });
   });
@@ -114,9 +117,25 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(55);
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(again.json()).toMatchObject({
-      code: 'RATE_LIMITED',
+      code: 'otp_resend_too_soon',
+      retryAfterSeconds: Number(again.headers['retry-after']),
       message: `Please wait ${again.headers['retry-after']} s before asking for another code.`,
     });
+  });
+
+  it('answers 503 when the SMS gateway fails, and the member may ask again at once', async () => {
+    const phone = uniquePhone();
+    const sendCode = jest
+      .spyOn(t.sms, 'sendCode')
+      .mockRejectedValueOnce(new SmsDeliveryError('SMS gateway answered 502'));
+    const failed = await post(t, SEND, { phone_number: phone });
+    sendCode.mockRestore();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({
+      code: 'otp_send_failed',
+      message: 'We could not send the code just now. Please try again in a minute.',
+    });
+    expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
   });
 
   it('answers alike for a number that joined and one that did not (no enumeration)', async () => {
@@ -150,10 +169,10 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
   it('rejects a malformed number or code naming the field', async () => {
     const badPhone = await post(t, SEND, { phone_number: '+9112345' });
     expect(badPhone.statusCode).toBe(400);
-    expect(badPhone.json().field).toBe('phone_number');
+    expect(badPhone.json()).toMatchObject({ field: 'phone_number', code: 'phone_invalid' });
     const badCode = await post(t, VERIFY, { phone_number: uniquePhone(), code: '12ab56' });
     expect(badCode.statusCode).toBe(400);
-    expect(badCode.json().field).toBe('code');
+    expect(badCode.json()).toMatchObject({ field: 'code', code: 'invalid_input' });
   });
 });
 
@@ -170,9 +189,10 @@ describe('OTP send limits', () => {
       }
       const sixth = await post(t, SEND, { phone_number: phone });
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json().message).toBe(
-        'Too many codes were sent to this number. Please try again later.',
-      );
+      expect(sixth.json()).toMatchObject({
+        code: 'rate_limited',
+        message: 'Too many codes were sent to this number. Please try again later.',
+      });
       expect(t.sms.messagesFor(phone)).toHaveLength(5);
       // Joining again is harmless only within the resend cooldown; this limit still refuses.
       const rejoin = await join(t, { name: 'Again', phone });
@@ -235,7 +255,7 @@ describe('OTP send limits', () => {
         code = lastCode(t.sms, phone);
         const wrong = code === '000000' ? '111111' : '000000';
         for (let tries = 0; tries < 3 && wrongSoFar < 9; tries++, wrongSoFar++) {
-          expect((await guess(wrong)).json().code).toMatch(/^OTP_(WRONG|LOCKED)$/);
+          expect((await guess(wrong)).json().code).toMatch(/^otp_(wrong|locked)$/);
         }
         await new Promise((resolve) => setTimeout(resolve, 1050));
       }
@@ -244,14 +264,14 @@ describe('OTP send limits', () => {
       const tenth = await guess(code === '000000' ? '111111' : '000000');
       expect(tenth.statusCode).toBe(429);
       expect(tenth.json()).toMatchObject({
-        code: 'OTP_PHONE_LOCKED',
+        code: 'otp_phone_locked',
         message: 'Too many wrong codes for this number. Please try again in 60 min.',
       });
       expect(Number(tenth.headers['retry-after'])).toBeGreaterThan(3500);
       // Even the right code waits out the lock: a guesser cannot tell it was right.
       const right = await guess(code);
       expect(right.statusCode).toBe(429);
-      expect(right.json().code).toBe('OTP_PHONE_LOCKED');
+      expect(right.json().code).toBe('otp_phone_locked');
     } finally {
       await t.close();
     }

@@ -30,7 +30,10 @@ describe.each(STORE_KINDS)('sessions on %s', (kind) => {
     const next = (await refresh(t, session.refreshToken)).json().refreshToken;
     const replay = await refresh(t, session.refreshToken);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().message).toBe('Your session has ended. Please sign in again.');
+    expect(replay.json()).toMatchObject({
+      code: 'session_expired',
+      message: 'Your session has ended. Please sign in again.',
+    });
     // The legitimate holder's newer token dies with the family.
     expect((await refresh(t, next)).statusCode).toBe(401);
   });
@@ -108,7 +111,14 @@ describe.each(STORE_KINDS)('sessions on %s', (kind) => {
       const res = await me(t, token);
       expect(res.statusCode).toBe(401);
     }
-    expect((await me(t, expired)).json().message).toBe('Please sign in first.');
+    expect((await me(t, expired)).json()).toMatchObject({
+      code: 'session_expired',
+      message: 'Your session has expired. Please sign in again.',
+    });
+    expect((await t.app.inject({ url: '/api/lead/lead/get' })).json()).toMatchObject({
+      code: 'sign_in_required',
+      message: 'Please sign in first.',
+    });
   });
 
   it.each([

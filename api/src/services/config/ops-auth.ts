@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
  * OPS_TOKEN configured no caller is ops, so ops routes are closed by default.
  */
 export async function requireOps(request: FastifyRequest): Promise<void> {
-  if (!bearerOf(request)) throw new HttpError(401, 'An ops token is required.');
+  if (!bearerOf(request)) throw new HttpError(401, 'sign_in_required', 'An ops token is required.');
   if (request.caller?.kind !== 'ops')
-    throw new HttpError(403, 'This token may not change the site configuration.');
+    throw new HttpError(403, 'forbidden', 'This token may not change the site configuration.');
 }

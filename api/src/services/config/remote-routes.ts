@@ -58,7 +58,9 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
       if (update.outcome === 'not-found')
         throw notFound(`There is no remote named ${request.params.name}.`);
       if (update.outcome === 'reversed-window')
-        throw new HttpError(400, 'activeUntil must be later than activeFrom.', 'activeUntil');
+        throw new HttpError(400, 'invalid_input', 'activeUntil must be later than activeFrom.', {
+          field: 'activeUntil',
+        });
       request.log.info(
         { remote: update.remote.name, change: request.body },
         'remote manifest changed',

@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE } from '@yoga/shared/domain';
+import { NAME_MAX_LENGTH, PHONE_MESSAGE } from '@yoga/shared/domain';
 import { DEMO_CHALLENGES } from '../../db/seed-demo-data';
 import {
   STORE_KINDS,
@@ -142,16 +142,28 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     [
       { name: 'Asha1', phone_number: '+919812300001' },
       'name',
+      'name_not_letters',
       'Your name can only have letters and spaces.',
     ],
-    [{ name: '   ', phone_number: '+919812300001' }, 'name', 'Please enter your name.'],
-    [{ name: 'Asha', phone_number: '+91123' }, 'phone_number', undefined],
-    [{ name: 'Asha', phone_number: '+919999' }, 'phone_number', undefined],
-    [{ name: 'Asha' }, 'phone_number', undefined],
-  ])('rejects the registration %p naming %s', async (payload, field, message) => {
+    [
+      { name: '   ', phone_number: '+919812300001' },
+      'name',
+      'name_empty',
+      'Please enter your name.',
+    ],
+    [
+      { name: 'A'.repeat(NAME_MAX_LENGTH + 1), phone_number: '+919812300001' },
+      'name',
+      'name_too_long',
+      `Please keep your name under ${NAME_MAX_LENGTH} characters.`,
+    ],
+    [{ name: 'Asha', phone_number: '+91123' }, 'phone_number', 'invalid_input', undefined],
+    [{ name: 'Asha', phone_number: '+919999' }, 'phone_number', 'invalid_input', undefined],
+    [{ name: 'Asha' }, 'phone_number', 'invalid_input', undefined],
+  ])('rejects the registration %p naming %s with %s', async (payload, field, code, message) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/lead/lead/register', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe(field);
+    expect(res.json()).toMatchObject({ field, code });
     if (message) expect(res.json().message).toBe(message);
   });
 
@@ -160,7 +172,11 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
     async (phone) => {
       const res = await join(t, { name: 'Asha', phone });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ field: 'phone_number', message: PHONE_MESSAGE });
+      expect(res.json()).toMatchObject({
+        field: 'phone_number',
+        code: 'phone_invalid',
+        message: PHONE_MESSAGE,
+      });
       expect(t.sms.messagesFor(phone)).toHaveLength(0);
       const sendOtp = await t.app.inject({
         method: 'POST',
@@ -168,7 +184,11 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
         payload: { phone_number: phone },
       });
       expect(sendOtp.statusCode).toBe(400);
-      expect(sendOtp.json()).toMatchObject({ field: 'phone_number', message: PHONE_MESSAGE });
+      expect(sendOtp.json()).toMatchObject({
+        field: 'phone_number',
+        code: 'phone_invalid',
+        message: PHONE_MESSAGE,
+      });
       expect(t.sms.messagesFor(phone)).toHaveLength(0);
       const [row] = await t.db.query('SELECT id FROM leads WHERE phone_number = $1', [phone]);
       expect(row).toBeUndefined();
@@ -186,10 +206,14 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
         `/api/lead/lead/slug/${theirs.account.slug}`,
         `/api/user/free-member/${theirs.account.id}`,
       ]) {
-        expect((await get(url, mine.accessToken)).statusCode).toBe(403);
+        const notMine = await get(url, mine.accessToken);
+        expect(notMine.statusCode).toBe(403);
+        expect(notMine.json().code).toBe('forbidden');
         expect((await get(url, theirs.accessToken)).statusCode).toBe(200);
         expect((await get(url, TEST_OPS_TOKEN)).statusCode).toBe(200);
-        expect((await t.app.inject({ url })).statusCode).toBe(401);
+        const anonymous = await t.app.inject({ url });
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.json().code).toBe('sign_in_required');
       }
       // A missing member looks the same as someone else's to a member.
       expect((await get('/api/lead/lead/getleadinfo/999999', mine.accessToken)).statusCode).toBe(
@@ -209,7 +233,9 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
         (await t.app.inject(`/api/user/free-member/slug/${member.account.slug}?field=phone_number`))
           .statusCode,
       ).toBe(400);
-      expect((await t.app.inject('/api/user/free-member/slug/no-such-slug')).statusCode).toBe(404);
+      const unknown = await t.app.inject('/api/user/free-member/slug/no-such-slug');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe('not_found');
     });
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NAME_MESSAGES, checkName, normaliseName } from '@yoga/shared/domain';
+import { NAME_MESSAGES, checkName, normaliseName, type NameProblem } from '@yoga/shared/domain';
+import type { ApiErrorCode } from '@yoga/shared/models';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
@@ -12,6 +13,12 @@ import { CodeSentBody } from '../../security/otp-schemas';
 import { TooManyRequests, type OtpService } from '../../security/otp-service';
 import { ReferralParams, RegisterBody } from './lead-schemas';
 
+const NAME_CODES: Record<NameProblem, ApiErrorCode> = {
+  empty: 'name_empty',
+  'too-long': 'name_too_long',
+  'not-letters': 'name_not_letters',
+};
+
 /** Joining and reading a member's own lead record. */
 export const memberRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
@@ -23,7 +30,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
     ip: string,
   ) => {
     const problem = checkName(body.name);
-    if (problem) throw new HttpError(400, NAME_MESSAGES[problem], 'name');
+    if (problem) {
+      throw new HttpError(400, NAME_CODES[problem], NAME_MESSAGES[problem], { field: 'name' });
+    }
     const phone = requireValidPhone(body.phone_number);
     const writeLead = () =>
       registerLead(db, {
@@ -40,7 +49,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
       // Every other limit stays a 429 and writes nothing.
       if (error instanceof TooManyRequests && error.limit === 'cooldown') {
         await writeLead();
-        const resendAfterSeconds = error.retryAfterSeconds ?? OTP_POLICY.resendCooldownMs / 1000;
+        const resendAfterSeconds =
+          error.details.retryAfterSeconds ?? OTP_POLICY.resendCooldownMs / 1000;
         const sentSecondsAgo = OTP_POLICY.resendCooldownMs / 1000 - resendAfterSeconds;
         return {
           message: `We already sent a code to ${phone.international}.`,
@@ -108,7 +118,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { leadId } = requireMember(request);
       const lead = await findLeadById(db, leadId);
-      if (!lead) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+      if (!lead)
+        throw new HttpError(
+          401,
+          'session_expired',
+          'Your session has ended. Please sign in again.',
+        );
       return lead;
     },
   );

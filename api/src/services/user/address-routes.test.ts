@@ -40,11 +40,11 @@ describe.each(STORE_KINDS)('addresses on %s', (kind) => {
   });
 
   it.each([
-    [{ ...home, pincode: '012345' }, 'pincode'],
-    [{ ...home, pincode: '4110' }, 'pincode'],
-    [{ ...home, line1: '' }, 'line1'],
-    [{ ...home, city: undefined }, 'city'],
-  ])('rejects the address %p naming %s', async (payload, field) => {
+    [{ ...home, pincode: '012345' }, 'pincode', 'pincode_invalid'],
+    [{ ...home, pincode: '4110' }, 'pincode', 'pincode_invalid'],
+    [{ ...home, line1: '' }, 'line1', 'invalid_input'],
+    [{ ...home, city: undefined }, 'city', 'invalid_input'],
+  ])('rejects the address %p naming %s with %s', async (payload, field, code) => {
     const member = await signIn(t, 'Careful Typist');
     const res = await t.app.inject({
       method: 'POST',
@@ -53,6 +53,6 @@ describe.each(STORE_KINDS)('addresses on %s', (kind) => {
       payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe(field);
+    expect(res.json()).toMatchObject({ field, code });
   });
 });

@@ -18,9 +18,9 @@ function assertOwnsPhone(
   caller: { kind: 'ops' } | { kind: 'member'; phone: string } | null,
   phone: string,
 ) {
-  if (!caller) throw new HttpError(401, 'Please sign in first.');
+  if (!caller) throw new HttpError(401, 'sign_in_required', 'Please sign in first.');
   if (caller.kind === 'member' && caller.phone !== phone) {
-    throw new HttpError(403, 'You can only see your own addresses.');
+    throw new HttpError(403, 'forbidden', 'You can only see your own addresses.');
   }
 }
 
@@ -49,13 +49,19 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       if (body.country_code === 'IN' && !INDIAN_PINCODE.test(body.pincode)) {
         throw new HttpError(
           400,
+          'pincode_invalid',
           'An Indian PIN code has 6 digits and does not start with 0.',
-          'pincode',
+          { field: 'pincode' },
         );
       }
       const address = await insertAddress(db, { leadId, phone }, body);
       // A token outliving its member (the lead was removed) is a session that has ended.
-      if (!address) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+      if (!address)
+        throw new HttpError(
+          401,
+          'session_expired',
+          'Your session has ended. Please sign in again.',
+        );
       return reply.status(201).send(address);
     },
   );

@@ -27,7 +27,12 @@ export const freeMemberRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { leadId } = requireMember(request);
       const member = await db.transaction((tx) => enrolLead(tx, leadId));
-      if (!member) throw new HttpError(401, 'Your session has ended. Please sign in again.');
+      if (!member)
+        throw new HttpError(
+          401,
+          'session_expired',
+          'Your session has ended. Please sign in again.',
+        );
       onEnrolled();
       return member;
     },

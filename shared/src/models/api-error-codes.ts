@@ -1,0 +1,49 @@
+/**
+ * The `code` of every API error body: stable names a client may translate or act on, while the
+ * English `message` beside them is the fallback. docs/api-error-codes.md says what each means to a
+ * member. A name, once sent, keeps its meaning: add a new one rather than change an old one.
+ */
+export const API_ERROR_CODES = [
+  /** 400: a request field fails the published schema; `field` names it. */
+  'invalid_input',
+  /** 400: the phone number is not a mobile number we can text (`field`: phone_number). */
+  'phone_invalid',
+  /** 400: the name is blank (`field`: name). */
+  'name_empty',
+  /** 400: the name is longer than NAME_MAX_LENGTH (`field`: name). */
+  'name_too_long',
+  /** 400: the name has something other than letters and single spaces (`field`: name). */
+  'name_not_letters',
+  /** 400: an Indian delivery address whose PIN code is not 6 digits (`field`: pincode). */
+  'pincode_invalid',
+  /** 400: a wrong sign-in code with tries left (`field`: code, `triesLeft`). */
+  'otp_wrong',
+  /** 400: the sign-in code has expired or was already used (`field`: code). */
+  'otp_expired',
+  /** 429: the last try on this code was wrong; a new code is needed (`field`: code). */
+  'otp_locked',
+  /** 429: too many wrong codes for this number across codes; wait `retryAfterSeconds`. */
+  'otp_phone_locked',
+  /** 429: a code was sent to this number under a minute ago; wait `retryAfterSeconds`. */
+  'otp_resend_too_soon',
+  /** 503: the SMS gateway did not take the code; nothing was sent. */
+  'otp_send_failed',
+  /** 404: the code was right but the number has not joined yet. */
+  'not_joined',
+  /** 401: no bearer token on a route that needs one. */
+  'sign_in_required',
+  /** 401: the token or refresh token has expired, was revoked, or its member is gone. */
+  'session_expired',
+  /** 403: the caller is signed in but may not see or change this. */
+  'forbidden',
+  /** 404: no such route, member, challenge, invitation or remote. */
+  'not_found',
+  /** 429: too many requests from the client's network (or codes to one number); `retryAfterSeconds`. */
+  'rate_limited',
+  /** 503: the database is unreachable or the server is overloaded; retry shortly. */
+  'service_unavailable',
+  /** 500: an unexpected failure on the server. */
+  'server_error',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
