@@ -27,6 +27,11 @@ export function ShareButtons({ url, text, title, files }: ShareButtonsProps) {
   const [copy, setCopy] = useState<CopyState>('idle');
 
   const copyLink = () => {
+    // The clipboard API exists only on secure pages and may be refused; both say how to copy.
+    if (!navigator.clipboard) {
+      setCopy('failed');
+      return;
+    }
     navigator.clipboard.writeText(url).then(
       () => setCopy('copied'),
       () => setCopy('failed'),

@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { ensureCatalogue } from '../../i18n/catalogue';
+import { LanguageProvider } from '../../i18n/language-provider';
+import { activateLanguage } from '../../i18n/language-state';
+import { isLanguage } from '../../i18n/languages';
+import { ROUTER_FUTURE } from '../../remote/router-future';
+import { kitCatalogue } from '../kit-catalogue';
+import { KitGallery } from './kit-gallery';
+// The gallery stands in for the shell here, which imports the kit's stylesheet once.
+import '../kit.css';
+import './gallery.css';
+
+/** The gallery page: `?lang=hi` shows it in Hindi (built by e2e/gallery/webpack.config.js). */
+async function start() {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  void ensureCatalogue(kitCatalogue);
+  await activateLanguage(isLanguage(asked) ? asked : 'en');
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <LanguageProvider>
+      <MemoryRouter future={ROUTER_FUTURE}>
+        <KitGallery />
+      </MemoryRouter>
+    </LanguageProvider>,
+  );
+}
+
+void start();
