@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, sharedCatalogue } from '@yoga/shared';
+import { DEFAULT_LANGUAGE, kitCatalogue, sharedCatalogue } from '@yoga/shared';
 import {
   activateLanguage,
   initialLanguage,
@@ -27,6 +27,7 @@ import { shellCatalogue } from './locales/shell-catalogue';
  */
 function startLanguage(): Promise<void> {
   registerCatalogue(sharedCatalogue);
+  registerCatalogue(kitCatalogue);
   registerCatalogue(shellCatalogue);
   const language = initialLanguage();
   return activateLanguage(language).catch((error: unknown) => {

@@ -1,9 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  compileMessageOrThrow,
-  type CompiledMessage,
-} from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES } from '../i18n/languages';
 
 /** One `locales/` folder: its language files, and the package whose code must use its ids. */
@@ -39,7 +36,8 @@ function argumentsOf(message: CompiledMessage, into = new Set<string>()): Set<st
 }
 
 /** The `<0>…</0>` element slots a message hands to `Trans`. */
-const slotsOf = (message: string) => [...message.matchAll(/<(\d+)>/g)].map((m) => m[1]).sort();
+const slotsOf = (message: string) =>
+  [...message.matchAll(/<(\d+)>/g)].map((m) => m[1] ?? '').sort();
 
 const sameSet = (a: Iterable<string>, b: Iterable<string>) =>
   [...a].sort().join('|') === [...b].sort().join('|');
@@ -84,7 +82,8 @@ export function checkCatalogues(repoRoot: string, packageDirs: string[]): string
         if (!(id in messages)) problems.push(`${where}/${language}.json lacks "${id}"`);
       }
       for (const [id, message] of Object.entries(messages)) {
-        if (!(id in english)) problems.push(`${where}/${language}.json has "${id}", English has not`);
+        if (!(id in english))
+          problems.push(`${where}/${language}.json has "${id}", English has not`);
         let compiled: CompiledMessage;
         try {
           compiled = compileMessageOrThrow(message);
@@ -118,7 +117,9 @@ export function checkCatalogues(repoRoot: string, packageDirs: string[]): string
         if (!namespaces.has(literal.split('.')[0] ?? '')) continue;
         literals.add(literal);
         if (!known.has(literal)) {
-          problems.push(`${path.relative(repoRoot, file)} uses "${literal}", which no catalogue has`);
+          problems.push(
+            `${path.relative(repoRoot, file)} uses "${literal}", which no catalogue has`,
+          );
         }
       }
     }

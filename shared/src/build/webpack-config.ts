@@ -128,7 +128,8 @@ export function createAppWebpackConfig(options: AppBuildOptions): Configuration 
       rules: [
         scriptRule,
         catalogueRule,
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
     },
     plugins,
     devtool: 'source-map',

@@ -40,7 +40,9 @@ export function formatCalendarDate(value: string, locale = 'en-IN'): string {
   const date = parseCalendarDate(value);
   if (!date) return '';
   const parts = Object.fromEntries(
-    calendarDateFormat(locale).formatToParts(date).map((part) => [part.type, part.value]),
+    calendarDateFormat(locale)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }

@@ -38,6 +38,5 @@ export function withCatalogue<Module>(
   catalogue: Catalogue,
   loadModule: () => Promise<Module>,
 ): () => Promise<Module> {
-  return () =>
-    Promise.all([loadModule(), ensureCatalogue(catalogue)]).then(([module]) => module);
+  return () => Promise.all([loadModule(), ensureCatalogue(catalogue)]).then(([module]) => module);
 }

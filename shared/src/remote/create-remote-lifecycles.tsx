@@ -26,10 +26,7 @@ export interface RemoteLifecycles {
  * download the others); see docs/how-to-add-a-feature.md. Its message catalogue is loaded in the
  * page's language before the first render, and switches with the page from then on.
  */
-export function createRemoteLifecycles(
-  App: ComponentType,
-  catalogue: Catalogue,
-): RemoteLifecycles {
+export function createRemoteLifecycles(App: ComponentType, catalogue: Catalogue): RemoteLifecycles {
   const roots = new Map<HTMLElement, Root>();
   return {
     bootstrap: async () => undefined,

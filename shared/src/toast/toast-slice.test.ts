@@ -7,11 +7,13 @@ describe('toast slice', () => {
     store.dispatch(showToast({ message: { id: 'Saved' }, kind: 'success' }));
     store.dispatch(showToast({ message: { id: 'Heads up' } }));
     store.dispatch(showToast({ message: { id: 'Failed' }, kind: 'error' }));
-    expect(selectToasts(store.getState()).map((t) => [t.message.id, t.kind, t.durationMs])).toEqual([
-      ['Saved', 'success', 3000],
-      ['Heads up', 'info', 5000],
-      ['Failed', 'error', 5000],
-    ]);
+    expect(selectToasts(store.getState()).map((t) => [t.message.id, t.kind, t.durationMs])).toEqual(
+      [
+        ['Saved', 'success', 3000],
+        ['Heads up', 'info', 5000],
+        ['Failed', 'error', 5000],
+      ],
+    );
   });
 
   it('gives each toast its own id and dismisses only that one', () => {

@@ -23,7 +23,9 @@ const VerifyCodePage = lazy(() =>
 );
 const CallSupportPage = lazy(
   withCatalogue(pagesCatalogue, () =>
-    import('../features/static-pages/call-support-page').then((m) => ({ default: m.CallSupportPage })),
+    import('../features/static-pages/call-support-page').then((m) => ({
+      default: m.CallSupportPage,
+    })),
   ),
 );
 const ContactPage = lazy(

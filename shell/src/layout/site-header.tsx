@@ -10,7 +10,8 @@ export function SiteHeader({ account }: { account: ReactNode }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={t('shell.header.home')}>
+        {/* Named by its visible text alone, so voice control users can say what they see. */}
+        <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">
             ॐ
           </span>

@@ -1,4 +1,4 @@
-import { Trans, useLanguage } from '@yoga/shared';
+import { ButtonLink, Trans, useLanguage } from '@yoga/shared';
 import { SITE_CONTACT, supportHoursOverride, telHref } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
 import { usePagesT } from './pages-catalogue';
@@ -12,9 +12,9 @@ export function CallSupportPage() {
       <section className="contact-card">
         <h2>{t('pages.support.line.heading')}</h2>
         <p>
-          <a className="button button--primary" href={telHref(SITE_CONTACT.phone)}>
+          <ButtonLink href={telHref(SITE_CONTACT.phone)}>
             {t('pages.support.line.call', { phone: SITE_CONTACT.phone })}
-          </a>
+          </ButtonLink>
         </p>
         <p>{t('pages.support.line.languages', { hours })}</p>
       </section>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@yoga/shared';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { useShellT } from '../../locales/shell-catalogue';
 
@@ -10,9 +10,7 @@ export function NotFoundPage() {
       <h1>{t('shell.notFound.heading')}</h1>
       <p>{t('shell.notFound.text')}</p>
       <p>
-        <Link className="button button--primary" to="/">
-          {t('shell.notFound.home')}
-        </Link>
+        <ButtonLink to="/">{t('shell.notFound.home')}</ButtonLink>
       </p>
     </article>
   );

@@ -25,9 +25,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       className={`toast toast--${toast.kind}`}
       role={toast.kind === 'error' ? 'alert' : 'status'}
     >
-      <span className="toast__message">
-        {translate(toast.message.id, toast.message.values)}
-      </span>
+      <span className="toast__message">{translate(toast.message.id, toast.message.values)}</span>
       <button
         type="button"
         className="toast__close"

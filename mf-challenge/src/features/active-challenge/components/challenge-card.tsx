@@ -1,6 +1,10 @@
 import {
+  Badge,
+  Card,
   challengeProgress,
-  RetryButton,
+  EmptyState,
+  ErrorState,
+  Skeleton,
   Trans,
   useFormat,
   type ActiveChallenge,
@@ -33,11 +37,12 @@ function ChallengeDetails({ challenge }: { challenge: ActiveChallenge }) {
   const started = progress?.kind === 'running' || progress?.kind === 'ended';
   const date = format.calendarDate(challenge.start_date);
   return (
-    <article className="challenge-card" aria-labelledby="challenge-card-title">
-      {label && <p className="challenge-card__badge">{label}</p>}
-      <h2 id="challenge-card-title" className="challenge-card__title">
-        {challenge.title}
-      </h2>
+    <Card as="article" heading={challenge.title} className="challenge-card">
+      {label && (
+        <p className="challenge-card__badge">
+          <Badge tone="brand">{label}</Badge>
+        </p>
+      )}
       <p className="challenge-card__date">
         <Trans
           id={started ? 'challenge.card.startedOn' : 'challenge.card.startsOn'}
@@ -54,7 +59,7 @@ function ChallengeDetails({ challenge }: { challenge: ActiveChallenge }) {
       <p className="challenge-card__more">
         <Link to="/live">{t('challenge.card.seeLive')}</Link>
       </p>
-    </article>
+    </Card>
   );
 }
 
@@ -65,33 +70,37 @@ export function ChallengeCard({ countrycode }: { countrycode: string }) {
 
   if (isLoading) {
     return (
-      <div className="challenge-card challenge-card--loading" role="status" aria-live="polite">
-        <span className="challenge-card__skeleton" aria-hidden="true" />
-        <span
-          className="challenge-card__skeleton challenge-card__skeleton--short"
-          aria-hidden="true"
-        />
-        <span className="visually-hidden">{t('challenge.card.loading')}</span>
-      </div>
+      <Card className="challenge-card challenge-card--loading">
+        <Skeleton height="1.6rem" />
+        <Skeleton width="55%" />
+        <Skeleton width="40%" height="2.4rem" />
+        <p className="visually-hidden" role="status">
+          {t('challenge.card.loading')}
+        </p>
+      </Card>
     );
   }
 
   if (error && 'status' in error && error.status === 404) {
     return (
-      <div className="challenge-card challenge-card--empty">
-        <h2 className="challenge-card__title">{t('challenge.card.noneTitle')}</h2>
-        <p>{t('challenge.card.noneText')}</p>
-      </div>
+      <Card className="challenge-card">
+        <EmptyState title={t('challenge.card.noneTitle')}>
+          {t('challenge.card.noneText')}
+        </EmptyState>
+      </Card>
     );
   }
 
   if (error || !data) {
     return (
-      <div className="challenge-card challenge-card--error" role="alert">
-        <h2 className="challenge-card__title">{t('challenge.card.errorTitle')}</h2>
-        <p>{t('challenge.card.errorText')}</p>
-        <RetryButton onRetry={() => void refetch()} retrying={isFetching} />
-      </div>
+      <Card className="challenge-card">
+        <ErrorState
+          message={t('challenge.card.errorTitle')}
+          hint={t('challenge.card.errorText')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </Card>
     );
   }
 

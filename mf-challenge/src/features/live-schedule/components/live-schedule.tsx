@@ -1,4 +1,4 @@
-import { RetryButton, useLanguage } from '@yoga/shared';
+import { EmptyState, ErrorState, Spinner, useLanguage } from '@yoga/shared';
 import { useEffect, useState } from 'react';
 import { useChallengeProgramQuery } from '../api/program-api';
 import { scheduleRows, type SessionState } from '../model/schedule-rows';
@@ -31,17 +31,18 @@ export function LiveSchedule({ challengeId }: { challengeId: number }) {
 
   if (isLoading) {
     return (
-      <p className="live-schedule__status" role="status">
-        {t('challenge.live.loading')}
+      <p className="live-schedule__status">
+        <Spinner label={t('challenge.live.loading')} />
       </p>
     );
   }
   if (error || !data) {
     return (
-      <div className="live-schedule__status" role="alert">
-        <p>{t('challenge.schedule.error')}</p>
-        <RetryButton onRetry={() => void refetch()} retrying={isFetching} />
-      </div>
+      <ErrorState
+        message={t('challenge.schedule.error')}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
 
@@ -54,7 +55,7 @@ export function LiveSchedule({ challengeId }: { challengeId: number }) {
       </h2>
       <p className="live-schedule__zone">{t('challenge.schedule.zone', { zone })}</p>
       {rows.length === 0 ? (
-        <p>{t('challenge.schedule.empty')}</p>
+        <EmptyState title={t('challenge.schedule.empty')} />
       ) : (
         <ol className="live-schedule__list">
           {rows.map((row) => (

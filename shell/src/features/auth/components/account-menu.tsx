@@ -40,9 +40,9 @@ export function AccountMenu() {
   const firstName = account?.name.split(' ')[0];
   return (
     <div className="account-menu">
-      <span className="account-menu__name">{firstName
-          ? t('shell.account.greeting', { name: firstName })
-          : t('shell.account.signedIn')}</span>
+      <span className="account-menu__name">
+        {firstName ? t('shell.account.greeting', { name: firstName }) : t('shell.account.signedIn')}
+      </span>
       <button
         type="button"
         className="account-menu__signout"

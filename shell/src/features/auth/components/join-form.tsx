@@ -1,5 +1,6 @@
 import {
   apiProblem,
+  Button,
   checkName,
   nameProblemOf,
   normaliseName,
@@ -8,6 +9,7 @@ import {
   useAppDispatch,
   useProblemText,
   type ApiProblem,
+  TextField,
   type CountryCode,
 } from '@yoga/shared';
 import { detailsEntered } from '@yoga/shared/host';
@@ -71,23 +73,15 @@ export function JoinForm({ referral }: JoinFormProps) {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`}>{t('shell.joinForm.title')}</h2>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('shell.joinForm.name')}</label>
-        <input
-          ref={nameInput}
-          id={`${id}-name`}
-          autoComplete="name"
-          value={name}
-          aria-invalid={errors.name !== null || problem?.field === 'name'}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {errors.name && (
-          <p id={`${id}-name-error`} className="field__error">
-            {problemText(errors.name)}
-          </p>
-        )}
-      </div>
+      <TextField
+        ref={nameInput}
+        label={t('shell.joinForm.name')}
+        autoComplete="name"
+        value={name}
+        error={errors.name ? problemText(errors.name) : undefined}
+        aria-invalid={errors.name !== null || problem?.field === 'name' || undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
       <PhoneField
         country={country}
         number={number}
@@ -97,9 +91,9 @@ export function JoinForm({ referral }: JoinFormProps) {
         numberRef={numberInput}
       />
       <FormProblem problem={problem} />
-      <button type="submit" className="button button--primary button--block" disabled={isLoading}>
+      <Button type="submit" block loading={isLoading}>
         {isLoading ? t('shell.form.sending') : t('shell.joinForm.submit')}
-      </button>
+      </Button>
       <p className="form-card__hint">{t('shell.joinForm.hint')}</p>
     </form>
   );

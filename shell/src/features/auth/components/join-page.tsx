@@ -20,9 +20,7 @@ export function JoinPage() {
         {data && (
           <>
             <p className="hero__eyebrow">{t('shell.join.personal')}</p>
-            <h1 className="hero__title">
-              {t('shell.join.invitedHeading', { name: data.name })}
-            </h1>
+            <h1 className="hero__title">{t('shell.join.invitedHeading', { name: data.name })}</h1>
           </>
         )}
         {isError && <h1 className="hero__title">{t('shell.join.heading')}</h1>}

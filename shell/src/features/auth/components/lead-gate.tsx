@@ -1,4 +1,4 @@
-import { selectLeadLoading, useAppSelector } from '@yoga/shared';
+import { selectLeadLoading, Spinner, useAppSelector } from '@yoga/shared';
 import type { ReactNode } from 'react';
 import { useShellT } from '../../../locales/shell-catalogue';
 import './lead-gate.css';
@@ -9,9 +9,9 @@ export function LeadGate({ children }: { children: ReactNode }) {
   const t = useShellT();
   if (!loading) return children;
   return (
-    <div className="page-spinner" role="status" aria-live="polite">
-      <span className="page-spinner__wheel" aria-hidden="true" />
-      <span>{t('shell.leadGate.loading')}</span>
+    <div className="page-spinner">
+      <Spinner size="lg" label={t('shell.leadGate.loading')} />
+      <span aria-hidden="true">{t('shell.leadGate.loading')}</span>
     </div>
   );
 }

@@ -31,12 +31,14 @@ export function PhoneField({
   const id = useId();
   const selected = options.find((option) => option.code === country);
   return (
-    <div className="field">
-      <label htmlFor={`${id}-number`}>{t('shell.phone.label')}</label>
+    <div className="kit-field">
+      <label className="kit-field__label" htmlFor={`${id}-number`}>
+        {t('shell.phone.label')}
+      </label>
       <div className="phone-field">
         <select
           aria-label={t('shell.phone.country')}
-          className="phone-field__country"
+          className="kit-field__control"
           value={country}
           onChange={(event) => onCountryChange(event.target.value as CountryCode)}
         >
@@ -52,7 +54,7 @@ export function PhoneField({
         <input
           ref={numberRef}
           id={`${id}-number`}
-          className="phone-field__number"
+          className="kit-field__control"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -64,7 +66,7 @@ export function PhoneField({
         />
       </div>
       {error && (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className="kit-field__error" role="alert">
           {error}
         </p>
       )}

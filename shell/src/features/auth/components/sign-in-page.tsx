@@ -1,5 +1,6 @@
 import {
   apiProblem,
+  Button,
   parsePhone,
   PHONE_PROBLEM,
   Trans,
@@ -53,10 +54,7 @@ function SignInForm() {
   }
 
   return (
-    <StaticPage
-      title={t('shell.signIn.title')}
-      intro={t('shell.signIn.intro')}
-    >
+    <StaticPage title={t('shell.signIn.title')} intro={t('shell.signIn.intro')}>
       <form
         className="form-card form-card--plain"
         onSubmit={(event) => void submit(event)}
@@ -71,9 +69,9 @@ function SignInForm() {
           numberRef={numberInput}
         />
         <FormProblem problem={problem} />
-        <button type="submit" className="button button--primary button--block" disabled={isLoading}>
+        <Button type="submit" block loading={isLoading}>
           {isLoading ? t('shell.form.sending') : t('shell.signIn.submit')}
-        </button>
+        </Button>
       </form>
       <p>
         <Trans id="shell.signIn.newHere" components={{ 0: <Link to="/" /> }} />

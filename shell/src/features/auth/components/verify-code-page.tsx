@@ -1,5 +1,6 @@
 import {
   apiProblem,
+  Button,
   selectEnteredPhone,
   useAppSelector,
   type AppStore,
@@ -115,13 +116,9 @@ function VerifyCode({
             <Link to="/">{t('shell.verify.joinWithName')}</Link>
           </p>
         )}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={busy || code.length < 6}
-        >
+        <Button type="submit" block loading={busy} disabled={code.length < 6}>
           {busy ? t('shell.verify.checking') : t('shell.verify.confirm')}
-        </button>
+        </Button>
       </form>
       {/* Read out once when a new code can be asked for, not at every tick of the countdown. */}
       <p className="visually-hidden" aria-live="polite">
@@ -131,14 +128,13 @@ function VerifyCode({
         {secondsToResend > 0 ? (
           t('shell.verify.resendIn', { seconds: secondsToResend })
         ) : (
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             onClick={() => void askAgain()}
-            disabled={resendState.isLoading}
+            loading={resendState.isLoading}
           >
             {t('shell.verify.resend')}
-          </button>
+          </Button>
         )}
       </p>
       <p>
