@@ -1,6 +1,8 @@
 // Jest's twin of the webpack catalogue loader: tests see catalogues compiled by the same function
 // the build uses (shared/src/build/compile-catalogue.ts, compiled here with swc so no build step
 // has to run before the tests).
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
 const { transformFileSync } = require('@swc/core');
@@ -22,9 +24,18 @@ function requireTypeScript(file) {
 
 const { compileCatalogue } = requireTypeScript(compilerFile);
 
+// Jest caches transformed files by their own text; the compiler's and this file's count too.
+const compilerVersion = createHash('sha256')
+  .update(readFileSync(compilerFile))
+  .update(readFileSync(__filename))
+  .digest('hex');
+
 module.exports = {
+  getCacheKey(source, file) {
+    return createHash('sha256').update(compilerVersion).update(file).update(source).digest('hex');
+  },
+  // Jest parses what a transformer returns for a .json file as JSON, so the result stays JSON.
   process(source, file) {
-    const compiled = compileCatalogue(source, file);
-    return { code: `module.exports = { __esModule: true, default: ${JSON.stringify(compiled)} };` };
+    return { code: JSON.stringify(compileCatalogue(source, file)) };
   },
 };

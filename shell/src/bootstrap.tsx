@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, kitCatalogue, sharedCatalogue } from '@yoga/shared';
+import { DEFAULT_LANGUAGE, kitCatalogue } from '@yoga/shared';
 import {
   activateLanguage,
   initialLanguage,
@@ -26,7 +26,6 @@ import { shellCatalogue } from './locales/shell-catalogue';
  * cannot be fetched falls back to English rather than leave the page blank.
  */
 function startLanguage(): Promise<void> {
-  registerCatalogue(sharedCatalogue);
   registerCatalogue(kitCatalogue);
   registerCatalogue(shellCatalogue);
   const language = initialLanguage();

@@ -109,7 +109,7 @@ describe('401 handling in the base query', () => {
     expect(Cookies.get(REFRESH_TOKEN_COOKIE)).toBeUndefined();
     expect(store.getState().auth.accessToken).toBeNull();
     expect(selectToasts(store.getState()).map((toast) => [toast.message, toast.kind])).toEqual([
-      [{ id: 'shared.session.reauth' }, 'error'],
+      [{ id: 'kit.session.reauth' }, 'error'],
     ]);
   });
 

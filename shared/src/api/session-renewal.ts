@@ -12,7 +12,7 @@ import { showToast } from '../toast/toast-slice';
 import { getServiceUrl } from './runtime-config';
 
 /** Spec section 9's toast when a session cannot be renewed ("Please re-authenticate."). */
-export const REAUTH_MESSAGE = { id: 'shared.session.reauth' } as const;
+export const REAUTH_MESSAGE = { id: 'kit.session.reauth' } as const;
 
 /**
  * `renewed`: new tokens are in place. `rejected`: the server refused the refresh token, so the

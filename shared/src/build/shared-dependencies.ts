@@ -24,6 +24,8 @@ export const SINGLETON_PACKAGES = [
   'react-router-dom',
   'single-spa',
   '@yoga/shared',
+  // The kit's richer components: federated on their own, so pages that do not use them skip them.
+  '@yoga/shared/ui-extra',
 ] as const;
 
 export type SingletonPackage = (typeof SINGLETON_PACKAGES)[number];
@@ -47,8 +49,8 @@ export function createSharedDependencies(
 ): Record<SingletonPackage, SharedDependencyConfig> {
   const entries = SINGLETON_PACKAGES.map((entry) => {
     const name = packageNameOf(entry);
-    const requiredVersion =
-      name === manifest.name ? `^${manifest.version}` : manifest.dependencies[name];
+    const own = name === manifest.name || name.startsWith(`${manifest.name}/`);
+    const requiredVersion = own ? `^${manifest.version}` : manifest.dependencies[name];
     if (!requiredVersion) {
       throw new Error(`${manifest.name} must depend on ${name} to share it as a singleton`);
     }

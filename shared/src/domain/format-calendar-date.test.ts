@@ -36,3 +36,9 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2026-02-31')).toBe('');
   });
 });
+
+describe('formatCalendarDate in Hindi', () => {
+  it('names the day and month in Hindi and keeps the digits', () => {
+    expect(formatCalendarDate('2026-11-18', 'hi-IN')).toBe('बुध, 18 नव॰ 2026');
+  });
+});

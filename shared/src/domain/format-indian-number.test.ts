@@ -24,3 +24,10 @@ describe('formatIndianNumber', () => {
     expect(formatIndianNumber(value)).toBe('');
   });
 });
+
+describe('formatIndianNumber in both languages', () => {
+  it.each(['en-IN', 'hi-IN'])('groups lakhs and crores in %s', (locale) => {
+    expect(formatIndianNumber(1234567, locale)).toBe('12,34,567');
+    expect(formatIndianNumber(123456789, locale)).toBe('12,34,56,789');
+  });
+});

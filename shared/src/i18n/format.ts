@@ -7,19 +7,6 @@ export interface Formatters {
   number: (value: number) => string;
   /** A challenge's calendar date ("2026-11-18") in the page's language. */
   calendarDate: (value: string) => string;
-  /** An instant's time of day in the reader's own zone ("6:30 am"). */
-  time: (value: Date) => string;
-}
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function formatTime(value: Date, locale: string): string {
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
-    timeFormats.set(locale, format);
-  }
-  return format.format(value);
 }
 
 /** Number and date formatting that follows the language switch. */
@@ -28,6 +15,5 @@ export function useFormat(): Formatters {
   return {
     number: (value) => formatIndianNumber(value, locale),
     calendarDate: (value) => formatCalendarDate(value, locale),
-    time: (value) => formatTime(value, locale),
   };
 }

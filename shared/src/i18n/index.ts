@@ -14,7 +14,6 @@ export {
 export { currentLanguage, type CatalogueLoader, type CatalogueModule } from './language-state';
 export { defineCatalogue, ensureCatalogue, withCatalogue, type Catalogue } from './catalogue';
 export { LanguageProvider } from './language-provider';
-export { sharedCatalogue, useSharedT } from './shared-catalogue';
 export {
   useLanguage,
   useT,

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import type { ApiProblem } from '../api/api-problem';
 import { NAME_MAX_LENGTH } from '../domain/member-name';
-import { useSharedT } from './shared-catalogue';
+import { ensureCatalogue } from './catalogue';
+import { sharedCatalogue, useSharedT } from './shared-catalogue';
 
 type SharedMessageId = Parameters<ReturnType<typeof useSharedT>>[0];
 
@@ -31,13 +33,19 @@ const PROBLEM_MESSAGES: Record<NonNullable<ApiProblem['code']>, SharedMessageId>
 
 /**
  * Turns an API problem into text in the page's language: the translation of its `code`, else the
- * server's English `message`, so a code this build does not know yet still says something useful.
+ * server's English `message` (a code this build does not know yet, or the texts still loading).
  */
 export function useProblemText(): (problem: ApiProblem) => string {
   const t = useSharedT();
+  const { i18n } = useLingui();
   return (problem) => {
     const id = problem.code === undefined ? undefined : PROBLEM_MESSAGES[problem.code];
     if (!id) return problem.message;
+    if (!(id in i18n.messages)) {
+      // Loads once; the page re-renders in the member's language when it arrives.
+      ensureCatalogue(sharedCatalogue).catch(() => undefined);
+      return problem.message;
+    }
     return t(id, {
       triesLeft: problem.triesLeft ?? 0,
       seconds: problem.retryAfterSeconds ?? 0,

@@ -3,8 +3,9 @@ import { useT } from './use-translation';
 import type messages from './locales/en.json';
 
 /**
- * Messages of the shared package itself: API errors by code and the session's own notices. Any
- * app may show them, so the shell loads them at boot.
+ * The texts of API problems by code. Any app may show them, but most visits never meet one, so
+ * they are fetched when the first problem shows (its server English stands in meanwhile) and from
+ * then on follow the language.
  */
 export const sharedCatalogue = defineCatalogue('shared', (language) =>
   language === 'hi' ? import('./locales/hi.json') : import('./locales/en.json'),

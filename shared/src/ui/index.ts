@@ -1,8 +1,10 @@
 /*
  * The shared UI kit: components styled by kit.css (imported once by the shell), texts from the
- * kit catalogue. Remotes use these instead of styling their own buttons and fields.
+ * kit catalogue. Remotes use these instead of styling their own buttons and fields. The richer
+ * components (Dialog, Tabs, Stepper, ProgressBar, ShareButtons, Countdown) are in
+ * `@yoga/shared/ui-extra`, a federated module of its own that only pages using them download.
  */
-export { kitCatalogue } from './kit-catalogue';
+export { kitCatalogue, useKitT } from './kit-catalogue';
 export {
   Button,
   ButtonLink,
@@ -20,10 +22,4 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { RetryButton } from './retry-button';
 export { RemoteUnavailable, type RemoteUnavailableProps } from './remote-unavailable';
-export { ProgressBar, type ProgressBarProps } from './progress-bar';
-export { Stepper, type DayState, type StepperProps } from './stepper';
-export { Tabs, type Tab, type TabsProps } from './tabs';
-export { Dialog, type DialogProps } from './dialog';
 export { Badge, type BadgeTone } from './badge';
-export { ShareButtons, type ShareButtonsProps } from './share-buttons';
-export { Countdown, type CountdownProps } from './countdown';

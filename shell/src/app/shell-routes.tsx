@@ -2,8 +2,8 @@ import { withCatalogue } from '@yoga/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { JoinPage } from '../features/auth/components/join-page';
+import { signInCatalogue } from '../features/auth/sign-in-catalogue';
 import { RemoteSlots, useOwningRemotes } from '../features/remotes/remote-slots';
-import { NotFoundPage } from '../features/static-pages/not-found-page';
 import { pagesCatalogue } from '../features/static-pages/pages-catalogue';
 import { useShellT } from '../locales/shell-catalogue';
 import { HomePage } from './pages/home-page';
@@ -13,13 +13,17 @@ import { HomePage } from './pages/home-page';
  * a slow network stays small. The home page and a friend's join link stay in the first bundle:
  * they are where members arrive.
  */
-const SignInPage = lazy(() =>
-  import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })),
+const SignInPage = lazy(
+  withCatalogue(signInCatalogue, () =>
+    import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })),
+  ),
 );
-const VerifyCodePage = lazy(() =>
-  import('../features/auth/components/verify-code-page').then((m) => ({
-    default: m.VerifyCodePage,
-  })),
+const VerifyCodePage = lazy(
+  withCatalogue(signInCatalogue, () =>
+    import('../features/auth/components/verify-code-page').then((m) => ({
+      default: m.VerifyCodePage,
+    })),
+  ),
 );
 const CallSupportPage = lazy(
   withCatalogue(pagesCatalogue, () =>
@@ -36,6 +40,11 @@ const ContactPage = lazy(
 const PrivacyPage = lazy(
   withCatalogue(pagesCatalogue, () =>
     import('../features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+  ),
+);
+const NotFoundPage = lazy(
+  withCatalogue(pagesCatalogue, () =>
+    import('../features/static-pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
   ),
 );
 const TermsPage = lazy(
@@ -57,7 +66,7 @@ const later = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</
 
 /** A path no shell page claims belongs to a remote if an active one owns it; otherwise it is a 404. */
 function RemoteOrNotFound() {
-  return useOwningRemotes().length > 0 ? <RemoteSlots /> : <NotFoundPage />;
+  return useOwningRemotes().length > 0 ? <RemoteSlots /> : later(<NotFoundPage />);
 }
 
 export function ShellRoutes() {

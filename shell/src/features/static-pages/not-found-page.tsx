@@ -1,16 +1,16 @@
 import { ButtonLink } from '@yoga/shared';
 import { useDocumentTitle } from '../../layout/use-document-title';
-import { useShellT } from '../../locales/shell-catalogue';
+import { usePagesT } from './pages-catalogue';
 
 export function NotFoundPage() {
-  const t = useShellT();
-  useDocumentTitle(t('shell.notFound.title'));
+  const t = usePagesT();
+  useDocumentTitle(t('pages.notFound.title'));
   return (
     <article className="static-page not-found">
-      <h1>{t('shell.notFound.heading')}</h1>
-      <p>{t('shell.notFound.text')}</p>
+      <h1>{t('pages.notFound.heading')}</h1>
+      <p>{t('pages.notFound.text')}</p>
       <p>
-        <ButtonLink to="/">{t('shell.notFound.home')}</ButtonLink>
+        <ButtonLink to="/">{t('pages.notFound.home')}</ButtonLink>
       </p>
     </article>
   );

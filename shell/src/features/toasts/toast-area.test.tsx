@@ -7,7 +7,7 @@ import { ToastArea } from './toast-area';
 
 const renderToasts = () => renderWithStore(<ToastArea />).store;
 const SIGNED_OUT = { id: 'shell.toast.signedOut' };
-const REAUTH = { id: 'shared.session.reauth' };
+const REAUTH = { id: 'kit.session.reauth' };
 
 describe('ToastArea', () => {
   beforeEach(() => jest.useFakeTimers());

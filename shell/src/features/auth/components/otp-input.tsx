@@ -5,7 +5,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { useShellT } from '../../../locales/shell-catalogue';
+import { useSignInT } from '../sign-in-catalogue';
 import './otp-input.css';
 
 export const OTP_LENGTH = 6;
@@ -43,7 +43,7 @@ export function OtpInput({
   ref,
 }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const t = useShellT();
+  const t = useSignInT();
   useImperativeHandle(ref, () => ({ focus: () => boxes.current[0]?.focus() }), []);
 
   const update = (next: string, focusIndex: number) => {
@@ -89,7 +89,7 @@ export function OtpInput({
     <div
       className="otp-input"
       role="group"
-      aria-label={t('shell.otp.group')}
+      aria-label={t('signin.otp.group')}
       aria-describedby={describedBy}
       aria-busy={busy}
     >
@@ -105,7 +105,7 @@ export function OtpInput({
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
           maxLength={OTP_LENGTH}
-          aria-label={t('shell.otp.digit', { position: String(index + 1) })}
+          aria-label={t('signin.otp.digit', { position: String(index + 1) })}
           aria-invalid={invalid}
           value={value[index] ?? ''}
           readOnly={busy}

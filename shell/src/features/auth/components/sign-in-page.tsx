@@ -15,6 +15,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../../layout/static-page';
 import { useShellT } from '../../../locales/shell-catalogue';
+import { useSignInT } from '../sign-in-catalogue';
 import { useShellStartSignInMutation } from '../api/auth-endpoints';
 import { FormProblem } from './form-problem';
 import { PhoneField } from './phone-field';
@@ -32,7 +33,8 @@ function SignInForm() {
   const [startSignIn, { isLoading, error }] = useShellStartSignInMutation();
   const [country, setCountry] = useState<CountryCode>('IN');
   const [number, setNumber] = useState('');
-  const t = useShellT();
+  const t = useSignInT();
+  const shellT = useShellT();
   const problemText = useProblemText();
   const [phoneInvalid, setPhoneInvalid] = useState(false);
   const numberInput = useRef<HTMLInputElement>(null);
@@ -54,7 +56,7 @@ function SignInForm() {
   }
 
   return (
-    <StaticPage title={t('shell.signIn.title')} intro={t('shell.signIn.intro')}>
+    <StaticPage title={t('signin.title')} intro={t('signin.intro')}>
       <form
         className="form-card form-card--plain"
         onSubmit={(event) => void submit(event)}
@@ -70,11 +72,11 @@ function SignInForm() {
         />
         <FormProblem problem={problem} />
         <Button type="submit" block loading={isLoading}>
-          {isLoading ? t('shell.form.sending') : t('shell.signIn.submit')}
+          {isLoading ? shellT('shell.form.sending') : t('signin.submit')}
         </Button>
       </form>
       <p>
-        <Trans id="shell.signIn.newHere" components={{ 0: <Link to="/" /> }} />
+        <Trans id="signin.newHere" components={{ 0: <Link to="/" /> }} />
       </p>
     </StaticPage>
   );

@@ -12,7 +12,7 @@ import { useStore } from 'react-redux';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../../layout/static-page';
-import { useShellT } from '../../../locales/shell-catalogue';
+import { useSignInT } from '../sign-in-catalogue';
 import { useShellResendCodeMutation } from '../api/auth-endpoints';
 import type { VerifyState } from '../model/complete-sign-in';
 import { enforcePaidRedirect } from '../model/paid-redirect';
@@ -45,7 +45,7 @@ function VerifyCode({
   const store = useStore() as AppStore;
   const navigate = useNavigate();
   const id = useId();
-  const t = useShellT();
+  const t = useSignInT();
   const [code, setCode] = useState('');
   const otp = useRef<OtpInputHandle>(null);
   // Phones raise the number pad for the focused box: ready as the page opens.
@@ -91,8 +91,8 @@ function VerifyCode({
 
   return (
     <StaticPage
-      title={t('shell.verify.title')}
-      intro={t('shell.verify.sentTo', { phone: sent?.phone_number ?? phone })}
+      title={t('signin.verify.title')}
+      intro={t('signin.verify.sentTo', { phone: sent?.phone_number ?? phone })}
     >
       <form
         className="verify-form"
@@ -113,32 +113,32 @@ function VerifyCode({
         <FormProblem problem={problem} id={`${id}-problem`} />
         {problem?.code === 'not_joined' && (
           <p>
-            <Link to="/">{t('shell.verify.joinWithName')}</Link>
+            <Link to="/">{t('signin.verify.joinWithName')}</Link>
           </p>
         )}
         <Button type="submit" block loading={busy} disabled={code.length < 6}>
-          {busy ? t('shell.verify.checking') : t('shell.verify.confirm')}
+          {busy ? t('signin.verify.checking') : t('signin.verify.confirm')}
         </Button>
       </form>
       {/* Read out once when a new code can be asked for, not at every tick of the countdown. */}
       <p className="visually-hidden" aria-live="polite">
-        {secondsToResend > 0 ? '' : t('shell.verify.canResend')}
+        {secondsToResend > 0 ? '' : t('signin.verify.canResend')}
       </p>
       <p className="verify-form__resend">
         {secondsToResend > 0 ? (
-          t('shell.verify.resendIn', { seconds: secondsToResend })
+          t('signin.verify.resendIn', { seconds: secondsToResend })
         ) : (
           <Button
             variant="secondary"
             onClick={() => void askAgain()}
             loading={resendState.isLoading}
           >
-            {t('shell.verify.resend')}
+            {t('signin.verify.resend')}
           </Button>
         )}
       </p>
       <p>
-        <Link to={joining ? '/' : '/login'}>{t('shell.verify.otherNumber')}</Link>
+        <Link to={joining ? '/' : '/login'}>{t('signin.verify.otherNumber')}</Link>
       </p>
     </StaticPage>
   );

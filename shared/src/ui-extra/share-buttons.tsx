@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Button, ButtonLink } from './button';
-import { useKitT } from './kit-catalogue';
+// Through the package name, so the federated singleton is used (its one language state).
+import { Button, ButtonLink, useKitT } from '@yoga/shared';
 
 export interface ShareButtonsProps {
   /** The address to share. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tabs } from './tabs';
-import { renderKit } from './testing/render-kit';
+import { renderKit } from '../ui/testing/render-kit';
 
 const TABS = [
   { id: 'india', label: 'India', panel: 'All of India' },

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { i18n } from '../i18n/language-state';
 import { Countdown } from './countdown';
-import { renderKit } from './testing/render-kit';
+import { renderKit } from '../ui/testing/render-kit';
 
 const START = new Date('2026-11-18T05:00:00+05:30').getTime();
 const SECOND = 1000;

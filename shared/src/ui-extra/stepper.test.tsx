@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { i18n } from '../i18n/language-state';
 import { Stepper } from './stepper';
-import { renderKit } from './testing/render-kit';
+import { renderKit } from '../ui/testing/render-kit';
 
 afterEach(() => act(() => i18n.activate('en', ['en-IN'])));
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useFormat } from '../i18n/format';
-import { useKitT } from './kit-catalogue';
+// Through the package name, so the federated singleton is used (its one language state).
+import { useFormat, useKitT } from '@yoga/shared';
 
 export interface ProgressBarProps {
   /** Visible, and the progress bar's accessible name. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLanguage } from '../i18n/use-translation';
-import { useKitT } from './kit-catalogue';
+// Through the package name, so the federated singleton is used (its one language state).
+import { useKitT, useLanguage } from '@yoga/shared';
 
 export interface CountdownProps {
   /** The instant it counts down to. */

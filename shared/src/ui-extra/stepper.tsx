@@ -1,4 +1,5 @@
-import { useKitT } from './kit-catalogue';
+// Through the package name, so the federated singleton is used (its one language state).
+import { useKitT } from '@yoga/shared';
 
 export type DayState = 'done' | 'missed' | 'today' | 'future';
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
-import { useKitT } from './kit-catalogue';
+// Through the package name, so the federated singleton is used (its one language state).
+import { useKitT } from '@yoga/shared';
 
 export interface DialogProps {
   open: boolean;

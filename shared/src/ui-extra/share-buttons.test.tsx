@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../i18n/language-state';
 import { ShareButtons } from './share-buttons';
-import { renderKit } from './testing/render-kit';
+import { renderKit } from '../ui/testing/render-kit';
 
 const URL_TO_SHARE = 'https://yoga.example/join?ref=ab12';
 const TEXT = 'Join me in the 14-day yoga challenge';

@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { i18n } from '../i18n/language-state';
-import { Button } from './button';
+import { Button } from '../ui/button';
 import { Dialog } from './dialog';
-import { renderKit } from './testing/render-kit';
+import { renderKit } from '../ui/testing/render-kit';
 
 // jsdom has <dialog> but not its modal methods; these do what the browser does that we rely on.
 beforeAll(() => {

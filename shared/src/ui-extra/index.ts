@@ -1,0 +1,12 @@
+/*
+ * The UI kit's richer components, as their own federated singleton (`@yoga/shared/ui-extra`): the
+ * home page uses none of them, so they stay out of its first download (docs/decisions/0009). They
+ * reach the kit and the language state through `@yoga/shared`, never by relative path, so they
+ * share the one instance the shell loaded. Their styles are in the kit's stylesheet (kit.css).
+ */
+export { Countdown, type CountdownProps } from './countdown';
+export { Dialog, type DialogProps } from './dialog';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
+export { ShareButtons, type ShareButtonsProps } from './share-buttons';
+export { Stepper, type DayState, type StepperProps } from './stepper';
+export { Tabs, type Tab, type TabsProps } from './tabs';
