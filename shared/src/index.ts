@@ -4,7 +4,8 @@
  * `@yoga/shared/testing`.
  */
 export * from './domain';
-export * from './models/api-error-codes';
+// The list itself is for the API (`@yoga/shared/models`); the browser needs only the type.
+export type { ApiErrorCode } from './models/api-error-codes';
 export * from './models/challenge';
 export * from './models/member';
 export {

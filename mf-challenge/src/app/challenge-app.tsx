@@ -1,12 +1,13 @@
-import { selectLead, useAppSelector } from '@yoga/shared';
+import { selectLead, useAppSelector, withCatalogue } from '@yoga/shared';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FALLBACK_COUNTRY } from '../features/active-challenge/api/use-home-challenge';
 import { ChallengeCard } from '../features/active-challenge/components/challenge-card';
+import { liveCatalogue } from '../features/live-schedule/live-catalogue';
 import { useChallengeT } from '../locales/challenge-catalogue';
 
 // Loaded only when a member opens /live, so the home page does not download it.
-const LivePage = lazy(() => import('./pages/live-page'));
+const LivePage = lazy(withCatalogue(liveCatalogue, () => import('./pages/live-page')));
 
 function HomeCard() {
   // A signed-in member sees their own country's challenge; a visitor sees India's.

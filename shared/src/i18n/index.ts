@@ -14,6 +14,7 @@ export {
 export { currentLanguage, type CatalogueLoader, type CatalogueModule } from './language-state';
 export { defineCatalogue, ensureCatalogue, withCatalogue, type Catalogue } from './catalogue';
 export { LanguageProvider } from './language-provider';
+export { useCatalogueT } from './use-catalogue-t';
 export {
   useLanguage,
   useT,

@@ -23,15 +23,19 @@ export interface RemoteLifecycles {
  * single-spa lifecycles for a React remote: it renders under the one shared store, the shell's
  * router and its own error boundary, into the element the shell gives it. A remote that owns
  * several routes renders its own `<Routes>` (with `React.lazy` pages, so its first route does not
- * download the others); see docs/how-to-add-a-feature.md. Its message catalogue is loaded in the
- * page's language before the first render, and switches with the page from then on.
+ * download the others); see docs/how-to-add-a-feature.md. Its message catalogues (its own, and
+ * `extraCatalogue` of `@yoga/shared/ui-extra` when it shows those components at once) are loaded
+ * in the page's language before the first render, and switch with the page from then on.
  */
-export function createRemoteLifecycles(App: ComponentType, catalogue: Catalogue): RemoteLifecycles {
+export function createRemoteLifecycles(
+  App: ComponentType,
+  ...catalogues: [Catalogue, ...Catalogue[]]
+): RemoteLifecycles {
   const roots = new Map<HTMLElement, Root>();
   return {
     bootstrap: async () => undefined,
     mount: async ({ name, domElement }) => {
-      await ensureCatalogue(catalogue);
+      await Promise.all(catalogues.map(ensureCatalogue));
       const root = createRoot(domElement);
       roots.set(domElement, root);
       root.render(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-// Through the package name, so the federated singleton is used (its one language state).
-import { useKitT, useLanguage } from '@yoga/shared';
+import { useLanguage } from '@yoga/shared';
+import { useExtraT } from './extra-catalogue';
 
 export interface CountdownProps {
   /** The instant it counts down to. */
@@ -18,15 +18,15 @@ const DAY = 24 * HOUR;
 
 // Ids spelled out in full, so the catalogue check finds each one used.
 const UNIT_IDS = {
-  days: 'kit.countdown.days',
-  hours: 'kit.countdown.hours',
-  minutes: 'kit.countdown.minutes',
-  seconds: 'kit.countdown.seconds',
+  days: 'extra.countdown.days',
+  hours: 'extra.countdown.hours',
+  minutes: 'extra.countdown.minutes',
+  seconds: 'extra.countdown.seconds',
 } as const;
 const LEFT_IDS = {
-  days: 'kit.countdown.daysLeft',
-  hours: 'kit.countdown.hoursLeft',
-  minutes: 'kit.countdown.minutesLeft',
+  days: 'extra.countdown.daysLeft',
+  hours: 'extra.countdown.hoursLeft',
+  minutes: 'extra.countdown.minutesLeft',
 } as const;
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -57,7 +57,7 @@ function coarseStep(left: number): { unit: keyof typeof LEFT_IDS; count: number 
 
 /** Time left to an instant: the digits tick every second, the spoken summary only at coarse steps. */
 export function Countdown({ to, label, onDone }: CountdownProps) {
-  const t = useKitT();
+  const t = useExtraT();
   const { locale } = useLanguage();
   const target = typeof to === 'number' ? to : to.getTime();
   const [now, setNow] = useState(() => Date.now());
@@ -93,9 +93,9 @@ export function Countdown({ to, label, onDone }: CountdownProps) {
   ] as const;
   const step = coarseStep(left);
   const summary = done
-    ? t('kit.countdown.done')
+    ? t('extra.countdown.done')
     : step === null
-      ? t('kit.countdown.underMinute')
+      ? t('extra.countdown.underMinute')
       : t(LEFT_IDS[step.unit], { count: step.count });
 
   return (

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
-// Through the package name, so the federated singleton is used (its one language state).
-import { useKitT } from '@yoga/shared';
+import { useExtraT } from './extra-catalogue';
 
 export interface DialogProps {
   open: boolean;
@@ -18,7 +17,7 @@ export interface DialogProps {
  * focus trap) and turns Esc into a cancel. Focus goes back to what opened it when it closes.
  */
 export function Dialog({ open, onClose, title, children, footer }: DialogProps) {
-  const t = useKitT();
+  const t = useExtraT();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
@@ -62,7 +61,7 @@ export function Dialog({ open, onClose, title, children, footer }: DialogProps) 
         <button
           type="button"
           className="kit-dialog__close"
-          aria-label={t('kit.dialog.close')}
+          aria-label={t('extra.dialog.close')}
           onClick={() => onCloseRef.current()}
         >
           <span aria-hidden="true">×</span>

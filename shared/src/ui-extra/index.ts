@@ -10,3 +10,4 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { ShareButtons, type ShareButtonsProps } from './share-buttons';
 export { Stepper, type DayState, type StepperProps } from './stepper';
 export { Tabs, type Tab, type TabsProps } from './tabs';
+export { extraCatalogue } from './extra-catalogue';

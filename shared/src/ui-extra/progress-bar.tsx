@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-// Through the package name, so the federated singleton is used (its one language state).
-import { useFormat, useKitT } from '@yoga/shared';
+import { useFormat } from '@yoga/shared';
+import { useExtraT } from './extra-catalogue';
 
 export interface ProgressBarProps {
   /** Visible, and the progress bar's accessible name. */
@@ -12,11 +12,11 @@ export interface ProgressBarProps {
 }
 
 export function ProgressBar({ label, value, max = 100, valueText }: ProgressBarProps) {
-  const t = useKitT();
+  const t = useExtraT();
   const { number } = useFormat();
   const labelId = useId();
   const clamped = Math.min(Math.max(value, 0), max);
-  const text = valueText ?? t('kit.progress.value', { value: number(clamped), max: number(max) });
+  const text = valueText ?? t('extra.progress.value', { value: number(clamped), max: number(max) });
   return (
     <div className="kit-progress">
       <div className="kit-progress__header">

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-// Through the package name, so the federated singleton is used (its one language state).
-import { Button, ButtonLink, useKitT } from '@yoga/shared';
+import { Button, ButtonLink } from '@yoga/shared';
+import { useExtraT } from './extra-catalogue';
 
 export interface ShareButtonsProps {
   /** The address to share. */
@@ -22,7 +22,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /** WhatsApp, LinkedIn, copy link, and the phone's own share sheet where the browser has one. */
 export function ShareButtons({ url, text, title, files }: ShareButtonsProps) {
-  const t = useKitT();
+  const t = useExtraT();
   const canShare = useSyncExternalStore(noSubscription, hasWebShare, noWebShare);
   const [copy, setCopy] = useState<CopyState>('idle');
 
@@ -45,14 +45,14 @@ export function ShareButtons({ url, text, title, files }: ShareButtonsProps) {
     navigator.share(data).catch(() => undefined);
   };
 
-  const newTab = <span className="kit-visually-hidden"> {t('kit.share.newTab')}</span>;
+  const newTab = <span className="kit-visually-hidden"> {t('extra.share.newTab')}</span>;
 
   return (
-    <div className="kit-share" role="group" aria-label={t('kit.share.label')}>
+    <div className="kit-share" role="group" aria-label={t('extra.share.label')}>
       <div className="kit-share__buttons">
         {canShare && (
           <Button variant="primary" onClick={share}>
-            {t('kit.share.native')}
+            {t('extra.share.native')}
           </Button>
         )}
         <ButtonLink
@@ -61,7 +61,7 @@ export function ShareButtons({ url, text, title, files }: ShareButtonsProps) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {t('kit.share.whatsapp')}
+          {t('extra.share.whatsapp')}
           {newTab}
         </ButtonLink>
         <ButtonLink
@@ -70,16 +70,16 @@ export function ShareButtons({ url, text, title, files }: ShareButtonsProps) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {t('kit.share.linkedin')}
+          {t('extra.share.linkedin')}
           {newTab}
         </ButtonLink>
         <Button variant="secondary" onClick={copyLink}>
-          {t('kit.share.copy')}
+          {t('extra.share.copy')}
         </Button>
       </div>
       <p className="kit-share__status" role="status">
-        {copy === 'copied' && t('kit.share.copied')}
-        {copy === 'failed' && t('kit.share.copyFailed')}
+        {copy === 'copied' && t('extra.share.copied')}
+        {copy === 'failed' && t('extra.share.copyFailed')}
       </p>
     </div>
   );

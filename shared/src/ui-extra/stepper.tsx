@@ -1,5 +1,4 @@
-// Through the package name, so the federated singleton is used (its one language state).
-import { useKitT } from '@yoga/shared';
+import { useExtraT } from './extra-catalogue';
 
 export type DayState = 'done' | 'missed' | 'today' | 'future';
 
@@ -12,11 +11,11 @@ export interface StepperProps {
 
 /** The challenge's days in one row, each with its state in words as well as in colour. */
 export function Stepper({ label, days }: StepperProps) {
-  const t = useKitT();
+  const t = useExtraT();
   return (
     <ol className="kit-stepper" aria-label={label}>
       {days.map((state, index) => {
-        const name = t('kit.stepper.day', { day: index + 1, state });
+        const name = t('extra.stepper.day', { day: index + 1, state });
         // Some screen readers read a list item's label, others its text: both say the same.
         return (
           <li

@@ -50,6 +50,7 @@ describe.each(STORE_KINDS)('subscription service on %s', (kind) => {
       statusCode: 404,
       error: 'Not Found',
       message: 'No challenge is open for FR right now.',
+      code: 'not_found',
     });
   });
 

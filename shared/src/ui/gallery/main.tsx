@@ -1,10 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { ensureCatalogue } from '../../i18n/catalogue';
+import { registerCatalogue } from '../../i18n/catalogue';
 import { LanguageProvider } from '../../i18n/language-provider';
 import { activateLanguage } from '../../i18n/language-state';
 import { isLanguage } from '../../i18n/languages';
 import { ROUTER_FUTURE } from '../../remote/router-future';
+import { extraCatalogue } from '../../ui-extra/extra-catalogue';
 import { kitCatalogue } from '../kit-catalogue';
 import { KitGallery } from './kit-gallery';
 // The gallery stands in for the shell here, which imports the kit's stylesheet once.
@@ -14,7 +15,8 @@ import './gallery.css';
 /** The gallery page: `?lang=hi` shows it in Hindi (built by e2e/gallery/webpack.config.js). */
 async function start() {
   const asked = new URLSearchParams(window.location.search).get('lang');
-  void ensureCatalogue(kitCatalogue);
+  registerCatalogue(kitCatalogue);
+  registerCatalogue(extraCatalogue);
   await activateLanguage(isLanguage(asked) ? asked : 'en');
   const root = document.getElementById('root');
   if (!root) return;

@@ -2,14 +2,14 @@ import { EmptyState, ErrorState, Spinner, useLanguage } from '@yoga/shared';
 import { useEffect, useState } from 'react';
 import { useChallengeProgramQuery } from '../api/program-api';
 import { scheduleRows, type SessionState } from '../model/schedule-rows';
-import { useChallengeT } from '../../../locales/challenge-catalogue';
+import { useLiveT } from '../live-catalogue';
 import './live-schedule.css';
 
 /** Sessions further ahead carry no label. */
 const STATE_LABEL = {
-  over: 'challenge.schedule.done',
-  open: 'challenge.schedule.liveNow',
-  next: 'challenge.schedule.next',
+  over: 'live.done',
+  open: 'live.liveNow',
+  next: 'live.next',
 } as const satisfies Record<Exclude<SessionState, 'later'>, string>;
 
 /** The states change at the minute; a member keeping the page open sees "Live now" arrive. */
@@ -26,23 +26,19 @@ function useMinute(): Date {
 export function LiveSchedule({ challengeId }: { challengeId: number }) {
   const { data, error, isLoading, isFetching, refetch } = useChallengeProgramQuery(challengeId);
   const now = useMinute();
-  const t = useChallengeT();
+  const t = useLiveT();
   const { locale } = useLanguage();
 
   if (isLoading) {
     return (
       <p className="live-schedule__status">
-        <Spinner label={t('challenge.live.loading')} />
+        <Spinner label={t('live.loading')} />
       </p>
     );
   }
   if (error || !data) {
     return (
-      <ErrorState
-        message={t('challenge.schedule.error')}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
+      <ErrorState message={t('live.error')} onRetry={() => void refetch()} retrying={isFetching} />
     );
   }
 
@@ -53,9 +49,9 @@ export function LiveSchedule({ challengeId }: { challengeId: number }) {
       <h2 id="live-schedule-title" className="live-schedule__title">
         {data.title}
       </h2>
-      <p className="live-schedule__zone">{t('challenge.schedule.zone', { zone })}</p>
+      <p className="live-schedule__zone">{t('live.zone', { zone })}</p>
       {rows.length === 0 ? (
-        <EmptyState title={t('challenge.schedule.empty')} />
+        <EmptyState title={t('live.empty')} />
       ) : (
         <ol className="live-schedule__list">
           {rows.map((row) => (
@@ -64,13 +60,11 @@ export function LiveSchedule({ challengeId }: { challengeId: number }) {
               className={`live-schedule__row live-schedule__row--${row.state}`}
               aria-current={row.state === 'open' ? 'time' : undefined}
             >
-              <span className="live-schedule__day">
-                {t('challenge.schedule.day', { day: row.day })}
-              </span>
+              <span className="live-schedule__day">{t('live.day', { day: row.day })}</span>
               <span className="live-schedule__what">
                 <strong>{row.title}</strong>
                 <time dateTime={row.startsAt}>
-                  {t('challenge.schedule.when', {
+                  {t('live.when', {
                     date: row.date,
                     time: row.time,
                     minutes: row.minutes,
