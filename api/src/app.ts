@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_SERVICE_NAMES } from '@yoga/shared/domain';
+import { API_SERVICE_NAMES, type Language } from '@yoga/shared/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RedisHandle } from './cache/redis';
 import { createActiveChallengeCache } from './challenges/active-challenge-cache';
@@ -14,6 +14,7 @@ import type { Database } from './db/database';
 import { ErrorBody, registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
+import { pageLanguage } from './http/page-language';
 import { registerRateLimits } from './http/rate-limit';
 import { registerDefaultsAreOptional } from './http/schemas';
 import { registerStaticSite } from './http/static-site';
@@ -143,7 +144,10 @@ export async function buildApp({
 
   const site = config.siteRoot ? await registerStaticSite(app, config.siteRoot) : null;
   const shellHtml = site ? await readFile(site.shellIndex) : null;
-  const homeHtml = site?.homePage ? await readFile(site.homePage) : shellHtml;
+  const homeHtml = new Map<Language, Buffer>();
+  for (const [language, file] of Object.entries(site?.homePages ?? {})) {
+    homeHtml.set(language as Language, await readFile(file));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -156,10 +160,19 @@ export async function buildApp({
       !/\.[A-Za-z0-9]+$/.test(pathname);
     // Every other path is a client route of the shell, which renders its own 404 page.
     if (isPage && shellHtml) {
+      if (pathname !== '/') {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(shellHtml);
+      }
+      // The opening of / comes rendered in the member's language, so a Hindi reader does not see
+      // English first; caches must keep one copy per cookie and Accept-Language.
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(pathname === '/' ? homeHtml : shellHtml);
+        .header('vary', 'cookie, accept-language')
+        .send(homeHtml.get(pageLanguage(request)) ?? homeHtml.get('en') ?? shellHtml);
     }
     return sendError(reply, 404, 'not_found', `No route ${request.method} ${pathname}.`);
   });

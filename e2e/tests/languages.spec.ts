@@ -63,6 +63,11 @@ test('the whole page, a remote included, switches to Hindi and stays in Hindi', 
   await expect(card).toContainText('लोग जुड़ चुके हैं');
   await expect(page.getByRole('heading', { name: 'मुफ़्त चैलेंज से जुड़ें' })).toBeVisible();
 
+  // The server sends / already rendered in Hindi (the switch's cookie), so no English shows first.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<html lang="hi">');
+  expect(html).toContain('14 सुबहें, जो आपको तन-मन से तरोताज़ा कर दें');
+
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
@@ -137,6 +142,23 @@ test('a member joins and signs in through the Hindi pages; a wrong code is expla
   await expect(page.getByText('स्वागत है, Priya! आप चैलेंज में शामिल हो गए हैं।')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner')).toContainText('नमस्ते, Priya');
+});
+
+test('a member signs in through the Hindi sign-in page', async ({ page }) => {
+  // One of the demo data's generated members of the running challenge.
+  const number = '9000012345';
+  await page.goto('/login');
+  await switchToHindi(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('साइन इन करें');
+  await page.getByLabel('मोबाइल नंबर').fill(number);
+  await page.getByRole('button', { name: 'मुझे कोड भेजें' }).click();
+  await expect(page).toHaveURL(/\/verify$/);
+  await page
+    .getByRole('group', { name: '6 अंकों का कोड' })
+    .getByLabel('अंक 1')
+    .pressSequentially(await codeSentTo(page, `+91${number}`));
+  await expect(page.getByText(/^फिर से स्वागत है, .+!$/)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'साइन आउट' })).toBeVisible();
 });
 
 test('the form’s own checks speak Hindi', async ({ page }) => {

@@ -65,3 +65,16 @@ test('the support page offers a tap-to-call link', async ({ page }) => {
   await page.goto('/callsupport');
   await expect(page.getByRole('link', { name: /^Call \+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
 });
+
+test.describe('before any script runs, in a browser that prefers Hindi', () => {
+  test.use({ javaScriptEnabled: false, locale: 'hi-IN' });
+
+  test('/ already shows its opening in Hindi', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '14 सुबहें, जो आपको तन-मन से तरोताज़ा कर दें',
+    );
+    await expect(page.getByRole('link', { name: 'साइन इन' })).toBeVisible();
+  });
+});

@@ -96,8 +96,12 @@ describe('the site behind the API', () => {
     );
     mkdirSync(path.join(root, 'shell', 'dist-server'), { recursive: true });
     writeFileSync(
-      path.join(root, 'shell', 'dist-server', 'home.html'),
-      '<!doctype html><title>Yoga</title><div id="root"><h1>Fourteen mornings</h1></div>',
+      path.join(root, 'shell', 'dist-server', 'home.en.html'),
+      '<!doctype html><html lang="en"><div id="root"><h1>Fourteen mornings</h1></div>',
+    );
+    writeFileSync(
+      path.join(root, 'shell', 'dist-server', 'home.hi.html'),
+      '<!doctype html><html lang="hi"><div id="root"><h1>14 सुबहें</h1></div>',
     );
     t = await openTestApp('pglite', { config: { siteRoot: root } });
   });
@@ -124,6 +128,21 @@ describe('the site behind the API', () => {
     expect(home.body).toContain('<h1>Fourteen mornings</h1>');
     const other = await t.app.inject('/callsupport');
     expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it.each([
+    [{}, 'en'],
+    [{ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' }, 'hi'],
+    [{ 'accept-language': 'en-GB,en;q=0.9,hi;q=0.8' }, 'en'],
+    [{ 'accept-language': 'ta-IN,hi;q=0.5' }, 'hi'],
+    [{ 'accept-language': 'hi-IN', cookie: 'a=1; yoga_lang=en' }, 'en'],
+    [{ cookie: 'yoga_lang=hi' }, 'hi'],
+    [{ cookie: 'yoga_lang=fr', 'accept-language': 'en' }, 'en'],
+  ])('sends / rendered in the member’s language (%j gives %s)', async (headers, language) => {
+    const res = await t.app.inject({ url: '/', headers });
+    expect(res.body).toContain(`<html lang="${language}">`);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers.vary).toMatch(/accept-language/i);
   });
 
   it.each(['/main.0badf00d.js', '/favicon.ico', '/remotes/mf-gone/remoteEntry.js'])(

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGES, type Language } from '@yoga/shared/domain';
 
 /** Entry files keep their names across releases, so browsers must revalidate them every time. */
 const ENTRY_FILES = new Set([
@@ -24,8 +25,8 @@ export interface StaticSite {
   /** Remote folders served under /remotes/<name>/. */
   remotes: string[];
   shellIndex: string;
-  /** The page of / with its opening already rendered (shell/dist-server/home.html), if built. */
-  homePage: string | null;
+  /** The page of / with its opening already rendered, per language (shell/dist-server/home.<language>.html), where built. */
+  homePages: Partial<Record<Language, string>>;
 }
 
 /**
@@ -65,10 +66,10 @@ export async function registerStaticSite(
     });
   }
   // Written by the shell's build (`PRERENDER_DIR` of @yoga/shared/build), beside its dist.
-  const homePage = path.join(siteRoot, 'shell', 'dist-server', 'home.html');
-  return {
-    remotes,
-    shellIndex: path.join(shellDist, 'index.html'),
-    homePage: existsSync(homePage) ? homePage : null,
-  };
+  const homePages: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const page = path.join(siteRoot, 'shell', 'dist-server', `home.${language}.html`);
+    if (existsSync(page)) homePages[language] = page;
+  }
+  return { remotes, shellIndex: path.join(shellDist, 'index.html'), homePages };
 }

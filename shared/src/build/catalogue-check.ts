@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '../domain/languages';
 
 /** One `locales/` folder: its language files, and the package whose code must use its ids. */
 interface CatalogueFolder {

@@ -59,3 +59,13 @@ export {
   readStoredSessionId,
   type StoredSessionId,
 } from './client-session';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  LANGUAGE_LOCALES,
+  LANGUAGE_NAMES,
+  isLanguage,
+  preferredLanguage,
+  type Language,
+} from './languages';

@@ -2,15 +2,6 @@
  * The language layer (docs/decisions/0009-i18n-library.md): one Lingui instance for the page, per-app
  * catalogues compiled at build time and loaded per language on demand.
  */
-export {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_LOCALES,
-  LANGUAGE_NAMES,
-  isLanguage,
-  preferredLanguage,
-  type Language,
-} from './languages';
 export { currentLanguage, type CatalogueLoader, type CatalogueModule } from './language-state';
 export { defineCatalogue, ensureCatalogue, withCatalogue, type Catalogue } from './catalogue';
 export { LanguageProvider } from './language-provider';

@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import type { Language } from '../domain/languages';
 import {
   activateLanguage,
   currentLanguage,

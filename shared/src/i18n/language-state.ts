@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, isLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, isLanguage, type Language } from '../domain/languages';
 
 /** A catalogue module as the build emits it: ICU messages compiled ahead of time. */
 export interface CatalogueModule {

@@ -1,4 +1,5 @@
-import { LANGUAGES, preferredLanguage, type Language } from './languages';
+import Cookies from 'js-cookie';
+import { LANGUAGE_COOKIE, LANGUAGES, preferredLanguage, type Language } from '../domain/languages';
 
 const STORAGE_KEY = 'yoga.language';
 
@@ -13,11 +14,12 @@ export function initialLanguage(): Language {
   return preferredLanguage(remembered, window.navigator.languages ?? [LANGUAGES[0]]);
 }
 
-/** Keeps the member's choice for the next visit. */
+/** Keeps the member's choice for the next visit, and tells the server for its first render. */
 export function rememberLanguage(language: Language): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Not remembered when storage is blocked; this visit still switches.
   }
+  Cookies.set(LANGUAGE_COOKIE, language, { expires: 365, path: '/', sameSite: 'Lax' });
 }

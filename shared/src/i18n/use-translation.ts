@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { LANGUAGE_LOCALES, isLanguage, DEFAULT_LANGUAGE, type Language } from './languages';
+import { LANGUAGE_LOCALES, isLanguage, DEFAULT_LANGUAGE, type Language } from '../domain/languages';
 import { activateLanguage } from './language-state';
 import { rememberLanguage } from './remembered-language';
 

@@ -1,4 +1,4 @@
-import { LanguageProvider } from '@yoga/shared';
+import { LANGUAGE_LOCALES, LanguageProvider, type Language } from '@yoga/shared';
 import { i18n, makeStore } from '@yoga/shared/host';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -7,18 +7,24 @@ import { SkipLink } from '../app/shell-app';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { SiteHeader } from '../layout/site-header';
 import { HomeHero } from '../features/static-pages/home-hero';
-import shellMessages from '../locales/en.json';
+import englishMessages from '../locales/en.json';
+import hindiMessages from '../locales/hi.json';
+
+// Only the shell's own messages appear in the header and the hero.
+const MESSAGES: Record<Language, typeof englishMessages> = {
+  en: englishMessages,
+  hi: hindiMessages,
+};
 
 /**
  * What a visitor to / sees before the scripts arrive: the header and the opening of the home page,
  * in the same elements the app renders, so the app's first render replaces them without a jump.
- * The footer is left out: it would be pushed down when the rest of the page arrives. It is
- * English; a member who chose Hindi sees the page switch when the scripts run.
+ * The footer is left out: it would be pushed down when the rest of the page arrives. One page per
+ * language; the server sends the member's (docs/decisions/0009).
  */
-export function renderHomeShell(): string {
-  // Only the shell's own messages appear in the header and the hero.
-  i18n.load('en', shellMessages);
-  i18n.activate('en', ['en-IN']);
+export function renderHomeShell(language: Language): string {
+  i18n.load(language, MESSAGES[language]);
+  i18n.activate(language, [LANGUAGE_LOCALES[language]]);
   return renderToStaticMarkup(
     <Provider store={makeStore()}>
       <LanguageProvider>

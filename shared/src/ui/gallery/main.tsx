@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { registerCatalogue } from '../../i18n/catalogue';
 import { LanguageProvider } from '../../i18n/language-provider';
 import { activateLanguage } from '../../i18n/language-state';
-import { isLanguage } from '../../i18n/languages';
+import { isLanguage } from '../../domain/languages';
 import { ROUTER_FUTURE } from '../../remote/router-future';
 import { extraCatalogue } from '../../ui-extra/extra-catalogue';
 import { kitCatalogue } from '../kit-catalogue';

@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/languages';
+import type { Language } from '../../domain/languages';
 
 /*
  * The texts a caller would pass to the kit, in both languages, so the gallery shows Hindi at the

@@ -4,6 +4,12 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The cookie that tells the server a member's chosen language, so it sends `/` already rendered in
+ * it (the browser itself keeps the choice in localStorage, which the server cannot read).
+ */
+export const LANGUAGE_COOKIE = 'yoga_lang';
+
 /** The locale Intl formats with: both keep Indian digit grouping (12,34,567). */
 export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
