@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compileCatalogue } from '../shared/src/build/compile-catalogue';
 import { i18n } from '../shared/src/i18n/language-state';
-import { LANGUAGES, LANGUAGE_LOCALES } from '../shared/src/i18n/languages';
+import { LANGUAGES, LANGUAGE_LOCALES } from '../shared/src/domain/languages';
 
 /*
  * Components render under the site's one language state. Every catalogue of the shared package and

@@ -4,6 +4,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { catalogueRule, scriptRule } = require('@yoga/shared/build');
 
 const shared = path.join(__dirname, '../../shared');
 
@@ -20,26 +21,8 @@ module.exports = {
   resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['source', '...'] },
   module: {
     rules: [
-      {
-        test: /\.(ts|tsx)$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              target: 'es2020',
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-        },
-      },
-      // The catalogue rule of the site's build: ICU messages compiled ahead of time.
-      {
-        test: /[\\/]locales[\\/][a-z]{2}\.json$/,
-        type: 'javascript/auto',
-        use: path.join(shared, 'dist/build/catalogue-loader.js'),
-      },
+      scriptRule,
+      catalogueRule,
       { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
     ],
   },

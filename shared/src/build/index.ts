@@ -7,7 +7,9 @@ export {
 } from './shared-dependencies';
 export {
   PRERENDER_DIR,
+  catalogueRule,
   createAppWebpackConfig,
   createPrerenderWebpackConfig,
+  scriptRule,
   type AppBuildOptions,
 } from './webpack-config';

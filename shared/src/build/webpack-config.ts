@@ -23,7 +23,8 @@ export interface AppBuildOptions {
   buildEnv?: string[];
 }
 
-const scriptRule: RuleSetRule = {
+/** TypeScript and JSX through swc, as every app, the prerenderer and the kit's gallery compile it. */
+export const scriptRule: RuleSetRule = {
   test: /\.(ts|tsx)$/,
   exclude: /node_modules/,
   use: {
@@ -42,7 +43,7 @@ const scriptRule: RuleSetRule = {
  * `locales/<language>.json` catalogues are compiled at build time (see compile-catalogue.ts); each
  * one is imported dynamically, so it becomes its own chunk, fetched only in its language.
  */
-const catalogueRule: RuleSetRule = {
+export const catalogueRule: RuleSetRule = {
   test: /[\\/]locales[\\/][a-z]{2}\.json$/,
   type: 'javascript/auto',
   use: path.join(__dirname, 'catalogue-loader.js'),
