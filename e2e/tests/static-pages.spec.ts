@@ -72,6 +72,7 @@ test.describe('before any script runs, in a browser that prefers Hindi', () => {
   test('/ already shows its opening in Hindi', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page).toHaveTitle('14 दिन का योग चैलेंज: हर सुबह मुफ़्त लाइव योग');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       '14 सुबहें, जो आपको तन-मन से तरोताज़ा कर दें',
     );

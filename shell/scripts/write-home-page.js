@@ -1,24 +1,40 @@
 // Writes the pages the API serves at /, one per language (home.<language>.html): the built
-// index.html with the header and the opening of the home page already inside #root, in that
-// language, so they show before the scripts arrive.
+// index.html with the header and the opening of the home page already inside #root, and the
+// title and description in that language, so they show before the scripts arrive.
 const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { PRERENDER_DIR } = require('@yoga/shared/build');
 const { LANGUAGES } = require('@yoga/shared/domain');
 
 const shellDir = path.join(__dirname, '..');
-const { renderHomeShell } = require(path.join(shellDir, PRERENDER_DIR, 'prerender.js'));
+const { renderHomeHead, renderHomeShell } = require(
+  path.join(shellDir, PRERENDER_DIR, 'prerender.js'),
+);
 
 const html = readFileSync(path.join(shellDir, 'dist', 'index.html'), 'utf8');
-const emptyRoot = /<div id="?root"?><\/div>/;
-const htmlLang = /<html lang="?en"?>/;
-if (!emptyRoot.test(html)) throw new Error('dist/index.html has no empty #root to fill');
-if (!htmlLang.test(html)) throw new Error('dist/index.html has no <html lang="en">');
+const parts = {
+  root: /<div id="?root"?><\/div>/,
+  lang: /<html lang="?en"?>/,
+  title: /<title>[^<]*<\/title>/,
+  description: /<meta name="?description"? content="[^"]*">/,
+};
+for (const [name, pattern] of Object.entries(parts)) {
+  if (!pattern.test(html)) throw new Error(`dist/index.html has no ${name} to fill (${pattern})`);
+}
+const escape = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 for (const language of LANGUAGES) {
+  const head = renderHomeHead(language);
   writeFileSync(
     path.join(shellDir, PRERENDER_DIR, `home.${language}.html`),
     html
-      .replace(htmlLang, `<html lang="${language}">`)
-      .replace(emptyRoot, () => `<div id="root">${renderHomeShell(language)}</div>`),
+      .replace(parts.lang, `<html lang="${language}">`)
+      .replace(parts.title, () => `<title>${escape(head.title)}</title>`)
+      .replace(
+        parts.description,
+        () => `<meta name="description" content="${escape(head.description)}">`,
+      )
+      .replace(parts.root, () => `<div id="root">${renderHomeShell(language)}</div>`),
   );
 }

@@ -16,6 +16,17 @@ const MESSAGES: Record<Language, typeof englishMessages> = {
   hi: hindiMessages,
 };
 
+function activate(language: Language): void {
+  i18n.load(language, MESSAGES[language]);
+  i18n.activate(language, [LANGUAGE_LOCALES[language]]);
+}
+
+/** The page's title and description in the language, for the head of its HTML (and link previews). */
+export function renderHomeHead(language: Language): { title: string; description: string } {
+  activate(language);
+  return { title: i18n._('shell.siteTagline'), description: i18n._('shell.siteDescription') };
+}
+
 /**
  * What a visitor to / sees before the scripts arrive: the header and the opening of the home page,
  * in the same elements the app renders, so the app's first render replaces them without a jump.
@@ -23,8 +34,7 @@ const MESSAGES: Record<Language, typeof englishMessages> = {
  * language; the server sends the member's (docs/decisions/0009).
  */
 export function renderHomeShell(language: Language): string {
-  i18n.load(language, MESSAGES[language]);
-  i18n.activate(language, [LANGUAGE_LOCALES[language]]);
+  activate(language);
   return renderToStaticMarkup(
     <Provider store={makeStore()}>
       <LanguageProvider>
