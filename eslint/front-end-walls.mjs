@@ -27,6 +27,11 @@ const hostOnly = {
   group: ['@yoga/shared/host'],
   message: 'Only the shell may use the host entry (store instance, session writes, service URLs).',
 };
+const languageLibrary = {
+  group: ['@lingui/*'],
+  message:
+    'Use the language layer of @yoga/shared (useT, Trans, useLanguage, defineCatalogue): it holds the one Lingui instance, bundled with it.',
+};
 const testHelpers = {
   group: ['@yoga/shared/testing'],
   message: 'Test helpers are for tests only.',
@@ -40,7 +45,7 @@ const reaching = (folder) =>
   ]);
 
 function patternsFor(app, { feature = null, test = false } = {}) {
-  const patterns = [];
+  const patterns = [languageLibrary];
   if (app.startsWith('mf-')) patterns.push(otherRemotes, hostOnly);
   if (!test) patterns.push(testHelpers);
   if (feature !== null) {
