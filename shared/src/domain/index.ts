@@ -69,3 +69,12 @@ export {
   preferredLanguage,
   type Language,
 } from './languages';
+export {
+  FEEDBACK_WINDOW_DAYS,
+  challengePhases,
+  isOldUser,
+  userTiming,
+  type ChallengePhases,
+  type UserChallenge,
+  type UserTiming,
+} from './challenge-phases';

@@ -48,3 +48,29 @@ describe('the rows of the live schedule', () => {
     expect(row('America/Los_Angeles')).toMatchObject({ date: 'Fri, 20 Nov', time: '17:00' });
   });
 });
+
+describe('session times for a member in London across the end of summer time', () => {
+  /** India's 06:30 on 24 and 26 October 2026; London leaves summer time on the 25th. */
+  const october: LiveSession[] = [24, 26].map((date, index) => ({
+    day: index + 1,
+    title: 'Flow',
+    starts_at: `2026-10-${date}T06:30:00+05:30`,
+    duration_minutes: 45,
+  }));
+
+  it('moves India’s 06:30 from 02:00 to 01:00 on the London clock', () => {
+    const rows = scheduleRows(october, new Date('2026-10-20T00:00:00Z'), 'Europe/London');
+    expect(rows.map((row) => [row.date, row.time])).toEqual([
+      ['Sat, 24 Oct', '02:00'],
+      ['Mon, 26 Oct', '01:00'],
+    ]);
+  });
+
+  it('shows the same times in Hindi, with Hindi day and month names', () => {
+    const rows = scheduleRows(october, new Date('2026-10-20T00:00:00Z'), 'Europe/London', 'hi-IN');
+    expect(rows.map((row) => [row.date, row.time])).toEqual([
+      ['शनि, 24 अक्टू॰', '02:00'],
+      ['सोम, 26 अक्टू॰', '01:00'],
+    ]);
+  });
+});
