@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { ActiveChallengeRow } from './challenge-schemas';
+import type { ActiveChallengeRow, UserChallengeRow } from './challenge-schemas';
 
 const CHALLENGE_COLUMNS = `id, title, countrycode, totalregisteration, timezone,
   to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date`;
@@ -28,4 +28,30 @@ export function listActiveChallenges(db: Queryable): Promise<ActiveChallengeRow[
   return db.query<ActiveChallengeRow>(
     `SELECT ${CHALLENGE_COLUMNS} FROM challenges WHERE ${NOT_ENDED} ORDER BY id`,
   );
+}
+
+const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`;
+
+/** One challenge with the dates of its phases, or null when there is none by that id. */
+export async function findUserChallenge(
+  db: Queryable,
+  id: number,
+): Promise<UserChallengeRow | null> {
+  const rows = await db.query<UserChallengeRow>(
+    `SELECT id, title, countrycode, timezone, ${[
+      'start_date',
+      'end_date',
+      'referral_start_date',
+      'referral_end_date',
+      'feedback_start_date',
+      'payment_start_date',
+      'voucher_generation_date',
+      'voucher_expiry_date',
+    ]
+      .map(day)
+      .join(', ')}
+     FROM challenges WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
 }

@@ -1,15 +1,12 @@
 import { challengeProgress } from './challenge-progress';
-import {
-  FEEDBACK_WINDOW_DAYS,
-  challengePhases,
-  isOldUser,
-  userTiming,
-  type UserChallenge,
-} from './challenge-phases';
+import type { UserChallenge } from '../models/challenge';
+import { FEEDBACK_WINDOW_DAYS, challengePhases, isOldUser, userTiming } from './challenge-phases';
 
 /** India's November challenge: 14 days, referrals until day 10, feedback, then the paid offer. */
 const india: UserChallenge = {
   id: 61,
+  title: 'Winter 14-Day Yoga Challenge',
+  countrycode: 'IN',
   timezone: 'Asia/Kolkata',
   start_date: '2026-11-18',
   end_date: '2026-12-01',
@@ -17,6 +14,8 @@ const india: UserChallenge = {
   referral_end_date: '2026-11-27',
   feedback_start_date: '2026-11-30',
   payment_start_date: '2026-12-02',
+  voucher_generation_date: '2026-12-02',
+  voucher_expiry_date: '2027-01-01',
 };
 
 /** An instant given as UTC, so every test says exactly which moment it means. */
@@ -59,6 +58,7 @@ describe('userTiming (spec section 4)', () => {
 
 describe('a challenge in London across the end of summer time (25 October 2026)', () => {
   const london: UserChallenge = {
+    ...india,
     id: 70,
     timezone: 'Europe/London',
     start_date: '2026-10-20',
@@ -140,6 +140,39 @@ describe('challengePhases (spec section 4)', () => {
   it('judges the phases by the challenge’s calendar wherever the member is', () => {
     // 00:15 IST on 28 November (still the 27th in London and Los Angeles): referrals are over.
     expect(phasesOn('2026-11-27T18:45:00Z').referral).toBe(false);
+  });
+});
+
+describe('a challenge that leaves phase dates unset', () => {
+  const bare: UserChallenge = {
+    ...india,
+    referral_start_date: null,
+    referral_end_date: null,
+    feedback_start_date: '2026-11-30',
+    payment_start_date: null,
+  };
+
+  it('has no referral phase and no paid offer, and feedback runs on once it starts', () => {
+    expect(challengePhases(bare, at('2026-11-20T06:00:00Z'))).toEqual({
+      referral: false,
+      feedback: false,
+      paymentShown: false,
+      feedbackStart: false,
+    });
+    expect(challengePhases(bare, at('2027-02-01T06:00:00Z'))).toEqual({
+      referral: false,
+      feedback: true,
+      paymentShown: false,
+      feedbackStart: false,
+    });
+  });
+
+  it('has no feedback at all without a feedback start', () => {
+    const none = { ...bare, feedback_start_date: null };
+    expect(challengePhases(none, at('2026-12-01T06:00:00Z'))).toMatchObject({
+      feedback: false,
+      feedbackStart: false,
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { UserChallenge } from '../models/challenge';
 import { parseCalendarDate } from './format-calendar-date';
 import { calendarDateIn, type ChallengeDates } from './challenge-progress';
 
@@ -5,19 +6,6 @@ import { calendarDateIn, type ChallengeDates } from './challenge-progress';
  * Spec section 9: the feedback-start flag stays on this many days from `feedback_start_date`.
  */
 export const FEEDBACK_WINDOW_DAYS = 1;
-
-/**
- * Spec section 3's user challenge: its dates are calendar days ("2026-11-18") of the challenge's
- * own time zone, like `start_date`. A phase that runs "from A to B" starts at the beginning of day A
- * there; one that runs "within A and B" includes the whole of day B.
- */
-export interface UserChallenge extends ChallengeDates {
-  id: number;
-  referral_start_date: string;
-  referral_end_date: string;
-  feedback_start_date: string;
-  payment_start_date: string;
-}
 
 /** Spec section 4: where a member stands against a challenge, by their active challenge id. */
 export type UserTiming = 'future' | 'current' | 'past';
@@ -60,17 +48,29 @@ export interface ChallengePhases {
   feedbackStart: boolean;
 }
 
-/** Spec section 4's phases of a challenge at `now`, judged by the challenge's calendar days. */
+/** Whether `today` is on or after `date`; never for a date the challenge does not set. */
+const reached = (today: string, date: string | null) => date !== null && date <= today;
+
+/**
+ * Spec section 4's phases of a challenge at `now`, judged by the challenge's calendar days (see
+ * decision 0010). A phase whose dates the challenge leaves unset is off; feedback without a
+ * payment start runs on.
+ */
 export function challengePhases(challenge: UserChallenge, now: Date): ChallengePhases {
   const today = todayOf(challenge, now);
-  const referral = challenge.referral_start_date <= today && today <= challenge.referral_end_date;
+  const feedbackFrom = challenge.feedback_start_date;
+  const referral =
+    reached(today, challenge.referral_start_date) &&
+    challenge.referral_end_date !== null &&
+    today <= challenge.referral_end_date;
   return {
     referral,
-    feedback: challenge.feedback_start_date <= today && today < challenge.payment_start_date,
-    paymentShown: !referral && challenge.payment_start_date <= today,
+    feedback: reached(today, feedbackFrom) && !reached(today, challenge.payment_start_date),
+    paymentShown: !referral && reached(today, challenge.payment_start_date),
     feedbackStart:
-      challenge.feedback_start_date <= today &&
-      today < addDays(challenge.feedback_start_date, FEEDBACK_WINDOW_DAYS),
+      feedbackFrom !== null &&
+      feedbackFrom <= today &&
+      today < addDays(feedbackFrom, FEEDBACK_WINDOW_DAYS),
   };
 }
 

@@ -75,6 +75,5 @@ export {
   isOldUser,
   userTiming,
   type ChallengePhases,
-  type UserChallenge,
   type UserTiming,
 } from './challenge-phases';

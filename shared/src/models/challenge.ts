@@ -12,6 +12,25 @@ export interface ActiveChallenge {
   timezone: string;
 }
 
+/**
+ * `GET subscription/free-member/challenge/{id}`: spec section 3's user challenge. Every date is a
+ * calendar day of the challenge's time zone; a phase date the challenge does not use is null.
+ */
+export interface UserChallenge {
+  id: number;
+  title: string;
+  countrycode: string;
+  timezone: string;
+  start_date: string;
+  end_date: string;
+  referral_start_date: string | null;
+  referral_end_date: string | null;
+  feedback_start_date: string | null;
+  payment_start_date: string | null;
+  voucher_generation_date: string | null;
+  voucher_expiry_date: string | null;
+}
+
 export interface LiveSession {
   day: number;
   title: string;

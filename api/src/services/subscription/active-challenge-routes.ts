@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActiveChallengeCache } from '../../challenges/active-challenge-cache';
-import { listActiveChallenges } from '../../challenges/challenge-repository';
-import { ActiveChallengeBody } from '../../challenges/challenge-schemas';
+import { findUserChallenge, listActiveChallenges } from '../../challenges/challenge-repository';
+import { ActiveChallengeBody, UserChallengeBody } from '../../challenges/challenge-schemas';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
+import { IdParams } from '../../http/schemas';
 import { ActiveChallengeListBody, CountryQuery, NoQuery } from './subscription-schemas';
 
 /** The challenges members can join now, read on every visit to the home page. */
@@ -40,5 +41,24 @@ export const activeChallengeRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     () => listActiveChallenges(db),
+  );
+
+  app.get(
+    '/free-member/challenge/:id',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary:
+          'A challenge with the dates of its phases (referral, feedback, payment, vouchers): spec section 3',
+        params: IdParams,
+        querystring: NoQuery,
+        response: { 200: UserChallengeBody, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const challenge = await findUserChallenge(db, request.params.id);
+      if (!challenge) throw notFound(`There is no challenge ${request.params.id}.`);
+      return challenge;
+    },
   );
 };
