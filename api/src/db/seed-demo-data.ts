@@ -86,7 +86,7 @@ export async function seedDemoData(
               ((c.start_date + day - 1) + time '06:30') AT TIME ZONE c.timezone, 45
        FROM challenges c, generate_series(1, 14) AS day
        WHERE c.id = ANY($2::int[])
-       ON CONFLICT (challenge_id, day) DO UPDATE SET
+       ON CONFLICT (challenge_id, day, batch) DO UPDATE SET
          title = EXCLUDED.title, starts_at = EXCLUDED.starts_at`,
       [SESSION_TITLES, Object.values(DEMO_CHALLENGES)],
     );

@@ -17,6 +17,12 @@ export const ErrorBody = Type.Object(
     field: Type.Optional(Type.String()),
     code: Type.Optional(Type.Enum(API_ERROR_CODES, { description: 'See docs/api-error-codes.md' })),
     triesLeft: Type.Optional(Type.Integer()),
+    opensAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'With session_not_open: when marking opens',
+      }),
+    ),
     retryAfterSeconds: Type.Optional(Type.Integer()),
   },
   { $id: 'ErrorBody' },
@@ -45,6 +51,8 @@ export interface ErrorDetails {
   /** Also sent as the Retry-After header. */
   retryAfterSeconds?: number;
   triesLeft?: number;
+  /** With `session_not_open`: the instant the next session can be marked (RFC 3339). */
+  opensAt?: string;
 }
 
 /** A refusal a client can act on: its code is what a client translates, the message the fallback. */
@@ -101,7 +109,7 @@ export function sendError(
   statusCode: number,
   code: ApiErrorCode,
   message: string,
-  { field, retryAfterSeconds, triesLeft }: ErrorDetails = {},
+  { field, retryAfterSeconds, triesLeft, opensAt }: ErrorDetails = {},
 ) {
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   const body: ApiErrorBody = {
@@ -111,6 +119,7 @@ export function sendError(
     code,
     ...(field ? { field } : {}),
     ...(triesLeft !== undefined ? { triesLeft } : {}),
+    ...(opensAt !== undefined ? { opensAt } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   };
   return reply.status(statusCode).send(body);

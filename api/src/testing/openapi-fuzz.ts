@@ -2,6 +2,7 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { API_ERROR_CODES } from '@yoga/shared/models';
+import { ErrorBody } from '../http/errors';
 
 /**
  * Helpers for fuzzing the API from its own OpenAPI document: read the document, list its
@@ -1100,15 +1101,8 @@ export function describeRequest(req: FuzzRequest): string {
 // ---------------------------------------------------------------------------------------------
 // The error contract.
 
-export const ERROR_KEYS = [
-  'statusCode',
-  'error',
-  'message',
-  'field',
-  'code',
-  'triesLeft',
-  'retryAfterSeconds',
-];
+/** The keys an error body may have: those of the one error schema. */
+export const ERROR_KEYS = Object.keys(ErrorBody.properties);
 
 const KNOWN_CODES: readonly unknown[] = API_ERROR_CODES;
 
@@ -1173,6 +1167,8 @@ export function contractViolations(
           if (key in error && !Number.isInteger(error[key]))
             problems.push(`${key} is not an integer`);
         }
+        if ('opensAt' in error && Number.isNaN(Date.parse(String(error.opensAt))))
+          problems.push('opensAt is not a date-time');
         const unknown = Object.keys(error).filter((k) => !ERROR_KEYS.includes(k));
         if (unknown.length > 0) problems.push(`error body has unknown keys ${unknown.join(', ')}`);
         if (status === 400 && req.singleFault && typeof error.field !== 'string') {

@@ -77,3 +77,4 @@ export {
   type ChallengePhases,
   type UserTiming,
 } from './challenge-phases';
+export { sessionToMark, type MarkChoice, type MarkableSession } from './session-to-mark';

@@ -21,6 +21,8 @@ const PROBLEM_MESSAGES: Record<NonNullable<ApiProblem['code']>, SharedMessageId>
   otp_phone_locked: 'shared.error.otpPhoneLocked',
   otp_resend_too_soon: 'shared.error.otpResendTooSoon',
   otp_send_failed: 'shared.error.otpSendFailed',
+  session_not_open: 'shared.error.sessionNotOpen',
+  not_enrolled: 'shared.error.notEnrolled',
   not_joined: 'shared.error.notJoined',
   sign_in_required: 'shared.error.signInRequired',
   session_expired: 'shared.error.sessionExpired',

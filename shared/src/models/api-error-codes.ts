@@ -28,6 +28,10 @@ export const API_ERROR_CODES = [
   'otp_resend_too_soon',
   /** 503: the SMS gateway did not take the code; nothing was sent. */
   'otp_send_failed',
+  /** 409: marking attendance when no session of the member's challenge is open; `opensAt` says when the next opens. */
+  'session_not_open',
+  /** 409: marking attendance for a member not enrolled in any challenge. */
+  'not_enrolled',
   /** 404: the code was right but the number has not joined yet. */
   'not_joined',
   /** 401: no bearer token on a route that needs one. */

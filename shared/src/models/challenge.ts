@@ -50,6 +50,20 @@ export interface ChallengeProgram {
 }
 
 /** The JSON body of every error the API returns. */
+/** `subscription/free-member/attendance/{slug}`: spec section 3's attendance of a member's challenge. */
+export interface Attendance {
+  /** Sessions attended (two batches on one day count two). */
+  total_attendance: number;
+  /** Days with at least one session attended. */
+  total_attended_days: number;
+}
+
+/** What marking answers: the totals after it, and the session it counted (the same on a retry). */
+export interface MarkedAttendance extends Attendance {
+  day: number;
+  batch: number;
+}
+
 export interface ApiErrorBody {
   statusCode: number;
   error: string;
@@ -60,5 +74,7 @@ export interface ApiErrorBody {
   code?: ApiErrorCode;
   /** With `otp_wrong`: how many tries the code has left. */
   triesLeft?: number;
+  /** With `session_not_open`: when the next session can be marked (RFC 3339). */
+  opensAt?: string;
   retryAfterSeconds?: number;
 }

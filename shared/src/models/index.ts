@@ -2,8 +2,10 @@ export { API_ERROR_CODES, type ApiErrorCode } from './api-error-codes';
 export type {
   ActiveChallenge,
   ApiErrorBody,
+  Attendance,
   ChallengeProgram,
   LiveSession,
+  MarkedAttendance,
   UserChallenge,
 } from './challenge';
 export type { CodeSent, Lead, SessionTokens } from './member';

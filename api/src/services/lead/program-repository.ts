@@ -12,7 +12,7 @@ export async function findProgram(db: Queryable, id: number): Promise<ProgramRow
                  'day', s.day,
                  'title', s.title,
                  'starts_at', to_char(s.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-                 'duration_minutes', s.duration_minutes) ORDER BY s.day)
+                 'duration_minutes', s.duration_minutes) ORDER BY s.day, s.batch)
                FROM live_sessions s WHERE s.challenge_id = c.id),
               '[]'::json) AS sessions
      FROM challenges c WHERE c.id = $1`,

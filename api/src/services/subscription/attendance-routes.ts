@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sessionToMark } from '@yoga/shared/domain';
+import {
+  attendanceTotals,
+  challengeSessions,
+  recordAttendance,
+} from '../../attendance/attendance-repository';
+import {
+  AttendanceBody,
+  MarkAttendanceRequest,
+  MarkedAttendanceBody,
+} from '../../attendance/attendance-schemas';
+import type { Database } from '../../db/database';
+import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { findLeadBySlug } from '../../members/lead-repository';
+import { SlugParams } from '../../members/member-schemas';
+import { ownedMember } from '../../security/caller';
+import { NoQuery } from './subscription-schemas';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * Spec section 3's attendance of a member (that member or ops only): read it, and mark the session
+ * open now. Marking is idempotent: a retry, a double tap or a concurrent request records one row
+ * and answers the same.
+ */
+export const attendanceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    '/free-member/attendance/:slug',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: "A member's attendance in their challenge (sessions, and days with one)",
+        params: SlugParams,
+        querystring: NoQuery,
+        response: { 200: AttendanceBody, ...errors },
+      },
+    },
+    async (request) => {
+      const member = ownedMember(request, await findLeadBySlug(db, request.params.slug));
+      return attendanceTotals(db, member.id, member.active_challenge_id);
+    },
+  );
+
+  app.post(
+    '/free-member/attendance/:slug',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary:
+          "Marks the member's attendance at the session of their challenge open now (optionally of one batch)",
+        params: SlugParams,
+        querystring: NoQuery,
+        body: MarkAttendanceRequest,
+        response: { 200: MarkedAttendanceBody, ...errors, 409: ErrorBody },
+      },
+      // No body at all means the same as `{}`: mark whatever is open now.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request) => {
+      const member = ownedMember(request, await findLeadBySlug(db, request.params.slug));
+      const challengeId = member.active_challenge_id;
+      if (challengeId === null) {
+        throw new HttpError(409, 'not_enrolled', 'This member has not joined a challenge yet.');
+      }
+      const batch = request.body.batch;
+      const choice = sessionToMark(await challengeSessions(db, challengeId), new Date(), batch);
+      if (choice.kind === 'unknown_batch') {
+        throw notFound(`The challenge has no batch ${batch}.`);
+      }
+      if (choice.kind === 'not_open') {
+        throw new HttpError(
+          409,
+          'session_not_open',
+          'No session is open to mark right now. Attendance opens 10 minutes before a session starts.',
+          choice.opensAt ? { opensAt: choice.opensAt.toISOString() } : {},
+        );
+      }
+      await recordAttendance(db, member.id, choice.session.id, 'member');
+      const totals = await attendanceTotals(db, member.id, challengeId);
+      return { ...totals, day: choice.session.day, batch: choice.session.batch };
+    },
+  );
+};
