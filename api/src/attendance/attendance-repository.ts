@@ -16,18 +16,27 @@ export function challengeSessions(db: Queryable, challengeId: number): Promise<S
   );
 }
 
-/** Records that a member attended a session; marking it again changes nothing. */
+/**
+ * Records that a member attended a session (marking it again changes nothing) and answers their
+ * totals in the challenge, in one round trip. The statement's snapshot may not show the row yet:
+ * written by this insert, or by a concurrent mark the insert waited for. Either way it exists
+ * once the insert is done, so the session is counted by its id.
+ */
 export async function recordAttendance(
   db: Queryable,
-  leadId: number,
-  sessionId: number,
-  source: 'member',
-): Promise<void> {
-  await db.query(
-    `INSERT INTO attendance (lead_id, session_id, source) VALUES ($1, $2, $3)
-     ON CONFLICT (lead_id, session_id) DO NOTHING`,
-    [leadId, sessionId, source],
+  mark: { leadId: number; sessionId: number; challengeId: number; source: 'member' },
+): Promise<Attendance> {
+  const rows = await db.query<Attendance>(
+    `WITH marked AS (
+       INSERT INTO attendance (lead_id, session_id, source) VALUES ($1, $2, $3)
+       ON CONFLICT (lead_id, session_id) DO NOTHING)
+     SELECT count(*)::int AS total_attendance, count(DISTINCT s.day)::int AS total_attended_days
+     FROM (SELECT session_id FROM attendance WHERE lead_id = $1 UNION SELECT $2::int) a
+     JOIN live_sessions s ON s.id = a.session_id
+     WHERE s.challenge_id = $4`,
+    [mark.leadId, mark.sessionId, mark.source, mark.challengeId],
   );
+  return rows[0] ?? { total_attendance: 0, total_attended_days: 0 };
 }
 
 /** A member's attendance in one challenge: sessions, and the days they fall on. */

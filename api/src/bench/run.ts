@@ -1,9 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon, { type Request as LoadRequest, type Result } from 'autocannon';
 import { Client } from 'pg';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openPglite } from '../db/pglite-database';
+import { openPostgres } from '../db/postgres-database';
+import { seedDemoData } from '../db/seed-demo-data';
+import { checkSpike, markAll, prepareSpike, readAll } from './attendance-spike';
 
 /**
  * Loads the real API from this (second) process with autocannon and prints req/s and p99 for an
@@ -24,6 +30,7 @@ const TARGETS: Target[] = [
   { label: 'GET active-challenge', path: '/api/subscription/free-member/active-challenge' },
 ];
 const VERIFY_BATCH = Number(process.env.BENCH_VERIFY_CODES ?? 4000);
+const SPIKE_MEMBERS = Number(process.env.BENCH_SPIKE_MEMBERS ?? 50_000);
 
 /** Distinct valid mobile numbers, offset per run so Redis limits from an earlier run never apply. */
 function phoneSequence(): () => string {
@@ -155,6 +162,23 @@ async function waitUntilReady(base: string, child: ChildProcess): Promise<void> 
   throw new Error('the API did not become ready within 120 s');
 }
 
+/** The bench's database, opened from this process (before the API starts, or after it stopped). */
+async function openBenchDatabase(databaseUrl: string, pgliteDir: string): Promise<Database> {
+  const db = databaseUrl
+    ? openPostgres({ connectionString: process.env.DATABASE_URL ?? '', schema: 'bench' })
+    : await openPglite(pgliteDir);
+  await migrate(db);
+  return db;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 function load(url: string, duration: number): Promise<Result> {
   return autocannon({ url, connections, duration, pipelining: 1 });
 }
@@ -166,6 +190,14 @@ async function main(): Promise<void> {
     ? await benchDatabaseUrl(process.env.DATABASE_URL)
     : '';
   const store = databaseUrl ? 'PostgreSQL (schema bench)' : 'embedded PGlite';
+  const pgliteDir = process.env.PGLITE_DIR ?? path.resolve('data/pglite-bench');
+  const jwtSecret = randomBytes(32).toString('hex');
+
+  // The spike's members and their tokens are made before anything is timed.
+  const setup = await openBenchDatabase(databaseUrl, pgliteDir);
+  await seedDemoData(setup);
+  const spikeMembers = await prepareSpike(setup, SPIKE_MEMBERS, jwtSecret);
+  await setup.close();
 
   const child = spawn(process.execPath, [path.join(__dirname, '..', 'server.js')], {
     env: {
@@ -173,13 +205,15 @@ async function main(): Promise<void> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      PGLITE_DIR: process.env.PGLITE_DIR ?? path.resolve('data/pglite-bench'),
+      PGLITE_DIR: pgliteDir,
+      JWT_SECRET: jwtSecret,
       SEED_DEMO_DATA: 'true',
       SERVE_SITE: 'false',
       LOG_LEVEL: 'warn',
       SMS_PROVIDER: 'dev',
       // One client address sends everything here; the per-address limit would measure itself.
       OTP_SENDS_PER_IP: '1000000000',
+      WRITES_PER_IP_PER_MINUTE: '1000000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -197,6 +231,11 @@ async function main(): Promise<void> {
     }
     rows.push(await benchSendOtp(base));
     rows.push(await benchVerifyOtp(base));
+    const spike = await markAll(base, spikeMembers, connections);
+    rows.push(rowOf(`POST attendance, spike (${spikeMembers.length} members)`, spike, true));
+    rows.push(
+      rowOf('GET attendance/{slug}', await readAll(base, spikeMembers, connections, seconds)),
+    );
     const baseline = rows[0]?.rps ?? 1;
     const header = `${'route'.padEnd(38)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'vs empty'.padStart(10)}${'errors'.padStart(8)}`;
     process.stdout.write(`${header}\n${'-'.repeat(header.length)}\n`);
@@ -206,8 +245,19 @@ async function main(): Promise<void> {
           `${(row.rps / baseline).toFixed(2).padStart(10)}${String(row.errors).padStart(8)}\n`,
       );
     }
+    await stop(child);
+    const check = await openBenchDatabase(databaseUrl, pgliteDir);
+    try {
+      const { acknowledged, recorded, duplicates } = await checkSpike(check, spike['2xx']);
+      process.stdout.write(
+        `\nattendance spike: ${acknowledged} marks acknowledged, ${recorded} recorded, ` +
+          `${Math.max(0, acknowledged - recorded)} acknowledged but missing, ${duplicates} duplicates\n`,
+      );
+    } finally {
+      await check.close();
+    }
   } finally {
-    child.kill('SIGTERM');
+    await stop(child);
   }
 }
 

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionToMark } from '@yoga/shared/domain';
-import {
-  attendanceTotals,
-  challengeSessions,
-  recordAttendance,
-} from '../../attendance/attendance-repository';
+import { attendanceTotals, recordAttendance } from '../../attendance/attendance-repository';
 import {
   AttendanceBody,
   MarkAttendanceRequest,
   MarkedAttendanceBody,
 } from '../../attendance/attendance-schemas';
+import { createSessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { findLeadBySlug } from '../../members/lead-repository';
@@ -28,6 +25,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
   app,
   { db },
 ) => {
+  const sessions = createSessionCache(db);
   app.get(
     '/free-member/attendance/:slug',
     {
@@ -69,7 +67,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
         throw new HttpError(409, 'not_enrolled', 'This member has not joined a challenge yet.');
       }
       const batch = request.body.batch;
-      const choice = sessionToMark(await challengeSessions(db, challengeId), new Date(), batch);
+      const choice = sessionToMark(await sessions.of(challengeId), new Date(), batch);
       if (choice.kind === 'unknown_batch') {
         throw notFound(`The challenge has no batch ${batch}.`);
       }
@@ -81,9 +79,14 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
           choice.opensAt ? { opensAt: choice.opensAt.toISOString() } : {},
         );
       }
-      await recordAttendance(db, member.id, choice.session.id, 'member');
-      const totals = await attendanceTotals(db, member.id, challengeId);
-      return { ...totals, day: choice.session.day, batch: choice.session.batch };
+      const { session } = choice;
+      const totals = await recordAttendance(db, {
+        leadId: member.id,
+        sessionId: session.id,
+        challengeId,
+        source: 'member',
+      });
+      return { ...totals, day: session.day, batch: session.batch };
     },
   );
 };

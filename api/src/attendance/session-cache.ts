@@ -1,0 +1,28 @@
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../db/database';
+import { challengeSessions, type SessionRow } from './attendance-repository';
+
+/**
+ * A challenge's sessions change when ops edit them, a few times a challenge; they are read on
+ * every mark, tens of thousands a minute when a batch starts. Another process sees an edit within
+ * this time.
+ */
+export const SESSIONS_TTL_MS = 10_000;
+
+export interface SessionCache {
+  of(challengeId: number): Promise<SessionRow[]>;
+}
+
+/** Each challenge's sessions, read once per time to live however many marks arrive together. */
+export function createSessionCache(db: Queryable, ttl = SESSIONS_TTL_MS): SessionCache {
+  const cache = new LRUCache<number, SessionRow[]>({
+    max: 200,
+    ttl,
+    fetchMethod: (challengeId) => challengeSessions(db, challengeId),
+  });
+  return {
+    async of(challengeId) {
+      return (await cache.fetch(challengeId)) ?? [];
+    },
+  };
+}
