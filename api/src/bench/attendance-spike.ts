@@ -67,35 +67,40 @@ function memberAt(members: SpikeMember[], index: number): SpikeMember {
   return member;
 }
 
+/** One request per member in turn, to their own attendance path with their own token. */
+function memberRequests(members: SpikeMember[], method: 'GET' | 'POST') {
+  let next = 0;
+  return [
+    {
+      method,
+      path: '/',
+      setupRequest: (request: LoadRequest): LoadRequest => {
+        const member = memberAt(members, next++);
+        return {
+          ...request,
+          path: `/api/subscription/free-member/attendance/${member.slug}`,
+          headers: {
+            authorization: `Bearer ${member.token}`,
+            ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(method === 'POST' ? { body: '{}' } : {}),
+        };
+      },
+    },
+  ];
+}
+
 /** Every member marks the live session once, all at once, as when a batch starts. */
 export function markAll(
   base: string,
   members: SpikeMember[],
   connections: number,
 ): Promise<Result> {
-  let next = 0;
   return autocannon({
     url: base,
     connections,
     amount: members.length,
-    requests: [
-      {
-        method: 'POST',
-        path: '/',
-        setupRequest: (request: LoadRequest): LoadRequest => {
-          const member = memberAt(members, next++);
-          return {
-            ...request,
-            path: `/api/subscription/free-member/attendance/${member.slug}`,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${member.token}`,
-            },
-            body: '{}',
-          };
-        },
-      },
-    ],
+    requests: memberRequests(members, 'POST'),
   });
 }
 
@@ -106,25 +111,11 @@ export function readAll(
   connections: number,
   seconds: number,
 ): Promise<Result> {
-  let next = 0;
   return autocannon({
     url: base,
     connections,
     duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        path: '/',
-        setupRequest: (request: LoadRequest): LoadRequest => {
-          const member = memberAt(members, next++);
-          return {
-            ...request,
-            path: `/api/subscription/free-member/attendance/${member.slug}`,
-            headers: { authorization: `Bearer ${member.token}` },
-          };
-        },
-      },
-    ],
+    requests: memberRequests(members, 'GET'),
   });
 }
 

@@ -5,16 +5,18 @@ import type { Assert, Equal } from '../http/type-equality';
 /** A calendar day as the database writes it: 2026-11-22. */
 export const CALENDAR_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
+/** The fields every answer that names a challenge carries (`Challenge` of @yoga/shared). */
+export const CHALLENGE_FIELDS = {
+  id: Type.Integer(),
+  title: Type.String(),
+  countrycode: Type.String(),
+  timezone: Type.String(),
+  start_date: Type.String({ pattern: CALENDAR_DATE }),
+  end_date: Type.String({ pattern: CALENDAR_DATE }),
+};
+
 export const ActiveChallengeBody = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    countrycode: Type.String(),
-    totalregisteration: Type.Integer({ minimum: 0 }),
-    start_date: Type.String({ pattern: CALENDAR_DATE }),
-    end_date: Type.String({ pattern: CALENDAR_DATE }),
-    timezone: Type.String(),
-  },
+  { ...CHALLENGE_FIELDS, totalregisteration: Type.Integer({ minimum: 0 }) },
   { $id: 'ActiveChallenge' },
 );
 
@@ -27,12 +29,7 @@ const PhaseDate = Type.Union([Type.String({ pattern: CALENDAR_DATE }), Type.Null
 /** Spec section 3's user challenge: the dates its phases turn on (decision 0010). */
 export const UserChallengeBody = Type.Object(
   {
-    id: Type.Integer(),
-    title: Type.String(),
-    countrycode: Type.String(),
-    timezone: Type.String(),
-    start_date: Type.String({ pattern: CALENDAR_DATE }),
-    end_date: Type.String({ pattern: CALENDAR_DATE }),
+    ...CHALLENGE_FIELDS,
     referral_start_date: PhaseDate,
     referral_end_date: PhaseDate,
     feedback_start_date: PhaseDate,

@@ -1,28 +1,26 @@
 import type { ApiErrorCode } from './api-error-codes';
 
-/** `GET subscription/free-member/active-challenge`: the challenge members of a country join now. */
-export interface ActiveChallenge {
+/** A challenge as every answer that names one carries it; its dates are calendar days there. */
+export interface Challenge {
   id: number;
   title: string;
   countrycode: string;
-  /** Spelling as the spec fixes it. */
-  totalregisteration: number;
+  timezone: string;
   start_date: string;
   end_date: string;
-  timezone: string;
+}
+
+/** `GET subscription/free-member/active-challenge`: the challenge members of a country join now. */
+export interface ActiveChallenge extends Challenge {
+  /** Spelling as the spec fixes it. */
+  totalregisteration: number;
 }
 
 /**
  * `GET subscription/free-member/challenge/{id}`: spec section 3's user challenge. Every date is a
  * calendar day of the challenge's time zone; a phase date the challenge does not use is null.
  */
-export interface UserChallenge {
-  id: number;
-  title: string;
-  countrycode: string;
-  timezone: string;
-  start_date: string;
-  end_date: string;
+export interface UserChallenge extends Challenge {
   referral_start_date: string | null;
   referral_end_date: string | null;
   feedback_start_date: string | null;
@@ -39,17 +37,10 @@ export interface LiveSession {
 }
 
 /** `GET lead/program/get/{id}`: a challenge and its daily live sessions. */
-export interface ChallengeProgram {
-  id: number;
-  title: string;
-  countrycode: string;
-  timezone: string;
-  start_date: string;
-  end_date: string;
+export interface ChallengeProgram extends Challenge {
   sessions: LiveSession[];
 }
 
-/** The JSON body of every error the API returns. */
 /** `subscription/free-member/attendance/{slug}`: spec section 3's attendance of a member's challenge. */
 export interface Attendance {
   /** Sessions attended (two batches on one day count two). */
@@ -64,6 +55,7 @@ export interface MarkedAttendance extends Attendance {
   batch: number;
 }
 
+/** The JSON body of every error the API returns. */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;

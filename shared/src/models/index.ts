@@ -3,6 +3,7 @@ export type {
   ActiveChallenge,
   ApiErrorBody,
   Attendance,
+  Challenge,
   ChallengeProgram,
   LiveSession,
   MarkedAttendance,

@@ -1,7 +1,7 @@
 import { NAME_MAX_LENGTH } from '@yoga/shared/domain';
 import type { ChallengeProgram, LiveSession } from '@yoga/shared/models';
 import { Type, type Static } from 'typebox';
-import { CALENDAR_DATE } from '../../challenges/challenge-schemas';
+import { CHALLENGE_FIELDS } from '../../challenges/challenge-schemas';
 import type { Assert, Equal } from '../../http/type-equality';
 import { PhoneField, SlugField } from '../../members/member-schemas';
 
@@ -15,15 +15,7 @@ export const LiveSessionBody = Type.Object({
 });
 
 export const ProgramBody = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    countrycode: Type.String(),
-    timezone: Type.String(),
-    start_date: Type.String({ pattern: CALENDAR_DATE }),
-    end_date: Type.String({ pattern: CALENDAR_DATE }),
-    sessions: Type.Array(LiveSessionBody),
-  },
+  { ...CHALLENGE_FIELDS, sessions: Type.Array(LiveSessionBody) },
   { $id: 'ChallengeProgram' },
 );
 
