@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compileCatalogue } from '../shared/src/build/compile-catalogue';
 import { i18n } from '../shared/src/i18n/language-state';
-import { LANGUAGES, LANGUAGE_LOCALES } from '../shared/src/domain/languages';
+import { LANGUAGE_LOCALES, isLanguage } from '../shared/src/domain/languages';
 
 /*
  * Components render under the site's one language state. Every catalogue of the shared package and
@@ -25,7 +25,7 @@ const files = new Set([
 ]);
 for (const file of files) {
   const language = path.basename(file, '.json');
-  if (!(LANGUAGES as readonly string[]).includes(language)) continue;
+  if (!isLanguage(language)) continue;
   i18n.load(language, compileCatalogue(readFileSync(file, 'utf8'), file) as never);
 }
 i18n.activate('en', [LANGUAGE_LOCALES.en]);

@@ -1,7 +1,6 @@
 import { expireSession, renewSession } from '../api/session-renewal';
 import { resetServiceUrls, setServiceUrls } from '../api/runtime-config';
-import { registerCatalogue } from '../i18n/catalogue';
-import { activateLanguage, i18n } from '../i18n/language-state';
+import { activateLanguage, i18n, registerCatalogue } from '../i18n/language-state';
 import { initialLanguage } from '../i18n/remembered-language';
 import { ShareRouterWithRemotes } from '../remote/shared-router';
 import {

@@ -2,8 +2,15 @@
  * The language layer (docs/decisions/0009-i18n-library.md): one Lingui instance for the page, per-app
  * catalogues compiled at build time and loaded per language on demand.
  */
-export { currentLanguage, type CatalogueLoader, type CatalogueModule } from './language-state';
-export { defineCatalogue, ensureCatalogue, withCatalogue, type Catalogue } from './catalogue';
+export {
+  currentLanguage,
+  defineCatalogue,
+  ensureCatalogue,
+  type Catalogue,
+  type CatalogueLoader,
+  type CatalogueModule,
+} from './language-state';
+export { withCatalogue } from './catalogue';
 export { LanguageProvider } from './language-provider';
 export { useCatalogueT } from './use-catalogue-t';
 export {

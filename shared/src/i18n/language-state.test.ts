@@ -2,6 +2,7 @@ import type { Language } from '../domain/languages';
 import {
   activateLanguage,
   currentLanguage,
+  defineCatalogue,
   i18n,
   loadCatalogue,
   registerCatalogue,
@@ -40,8 +41,8 @@ describe('the language state', () => {
 
   it('loads a catalogue once per language, then switches the page and <html lang>', async () => {
     const test = manualLoader({ en: { 'state1.hi': 'Hello' }, hi: { 'state1.hi': 'नमस्ते' } });
-    registerCatalogue('state1', test.loader);
-    registerCatalogue('state1', test.loader);
+    registerCatalogue(defineCatalogue('state1', test.loader));
+    registerCatalogue(defineCatalogue('state1', test.loader));
     const first = loadCatalogue('state1', 'en');
     expect(loadCatalogue('state1', 'en')).toBe(first);
     test.pending[0]?.resolve();
@@ -60,7 +61,7 @@ describe('the language state', () => {
 
   it('keeps the page as it was when a download fails, and tries again next time', async () => {
     const test = manualLoader({ en: { 'state2.x': 'x' }, hi: { 'state2.x': 'क' } });
-    registerCatalogue('state2', test.loader);
+    registerCatalogue(defineCatalogue('state2', test.loader));
     const failing = activateLanguage('hi');
     await Promise.resolve();
     test.pending.at(-1)?.reject();
@@ -77,7 +78,7 @@ describe('the language state', () => {
 
   it('lets the last of two overlapping switches win', async () => {
     const test = manualLoader({ en: { 'state3.x': 'x' }, hi: { 'state3.x': 'क' } });
-    registerCatalogue('state3', test.loader);
+    registerCatalogue(defineCatalogue('state3', test.loader));
     const toHindi = activateLanguage('hi');
     const toEnglish = activateLanguage('en');
     await Promise.resolve();

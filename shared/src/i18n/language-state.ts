@@ -10,6 +10,22 @@ export interface CatalogueModule {
 export type CatalogueLoader = (language: Language) => Promise<CatalogueModule>;
 
 /**
+ * One app's (or one lazy feature's) messages: a namespace every id starts with (all catalogues
+ * merge into one instance), and a loader that imports `locales/<language>.json` dynamically:
+ *
+ *   export const pagesCatalogue = defineCatalogue('pages', (language) =>
+ *     language === 'hi' ? import('./locales/hi.json') : import('./locales/en.json'));
+ */
+export interface Catalogue {
+  namespace: string;
+  load: CatalogueLoader;
+}
+
+export function defineCatalogue(namespace: string, load: CatalogueLoader): Catalogue {
+  return { namespace, load };
+}
+
+/**
  * The page's one translation state. It lives in `@yoga/shared`, a federation singleton, so the
  * shell and every remote read and switch the same instance.
  */
@@ -20,11 +36,11 @@ const loads = new Map<string, Promise<void>>();
 let latestSwitch = 0;
 
 /**
- * Makes a catalogue known (once per namespace; a remote mounted twice registers once). Message ids
- * start with the namespace ("shell.", "challenge."), as all catalogues merge into one instance.
+ * Makes a catalogue part of every language switch without loading it yet (the shell at boot); once
+ * per namespace, so a remote mounted twice registers once.
  */
-export function registerCatalogue(namespace: string, loader: CatalogueLoader): void {
-  if (!loaders.has(namespace)) loaders.set(namespace, loader);
+export function registerCatalogue({ namespace, load }: Catalogue): void {
+  if (!loaders.has(namespace)) loaders.set(namespace, load);
 }
 
 /** Downloads one catalogue in one language once; a failed download may be tried again. */
@@ -46,9 +62,9 @@ export function currentLanguage(): Language {
 }
 
 /** Registers and loads a catalogue in the current language, for a part of the site about to show. */
-export function ensureCatalogue(namespace: string, loader: CatalogueLoader): Promise<void> {
-  registerCatalogue(namespace, loader);
-  return loadCatalogue(namespace, currentLanguage());
+export function ensureCatalogue(catalogue: Catalogue): Promise<void> {
+  registerCatalogue(catalogue);
+  return loadCatalogue(catalogue.namespace, currentLanguage());
 }
 
 /**

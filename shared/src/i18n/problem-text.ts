@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ApiProblem } from '../api/api-problem';
 import { NAME_MAX_LENGTH } from '../domain/member-name';
-import { ensureCatalogue } from './catalogue';
+import { ensureCatalogue } from './language-state';
 import { sharedCatalogue, useSharedT } from './shared-catalogue';
 
 type SharedMessageId = Parameters<ReturnType<typeof useSharedT>>[0];

@@ -1,4 +1,4 @@
-import { defineCatalogue } from './catalogue';
+import { defineCatalogue } from './language-state';
 import { useT } from './use-translation';
 import type messages from './locales/en.json';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { defineCatalogue } from './catalogue';
+import { defineCatalogue } from './language-state';
 import { LanguageProvider } from './language-provider';
 import { useCatalogueT } from './use-catalogue-t';
 

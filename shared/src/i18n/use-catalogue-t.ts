@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
-import { ensureCatalogue, type Catalogue } from './catalogue';
+import { ensureCatalogue, type Catalogue } from './language-state';
 import { useT, type Translate } from './use-translation';
 
 /** Whether any message of the namespace is in the current language's messages. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { LANGUAGE_LOCALES, isLanguage, DEFAULT_LANGUAGE, type Language } from '../domain/languages';
-import { activateLanguage } from './language-state';
+import { LANGUAGE_LOCALES, type Language } from '../domain/languages';
+import { activateLanguage, currentLanguage } from './language-state';
 import { rememberLanguage } from './remembered-language';
 
 /** Values a message interpolates: `{name}`, `{count, plural, …}`, `{when, date}`. */
@@ -35,9 +35,9 @@ async function switchLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
 }
 
-/** The page's language and the way to change it. */
+/** The page's language and the way to change it; a component using it re-renders on a switch. */
 export function useLanguage(): LanguageControl {
-  const { i18n } = useLingui();
-  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  useLingui();
+  const language = currentLanguage();
   return { language, locale: LANGUAGE_LOCALES[language], switchLanguage };
 }

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { ensureCatalogue, type Catalogue } from '../i18n/catalogue';
+import { ensureCatalogue, type Catalogue } from '../i18n/language-state';
 import { LanguageProvider } from '../i18n/language-provider';
 import { store } from '../store/app-store';
 import { RemoteErrorBoundary } from './remote-error-boundary';

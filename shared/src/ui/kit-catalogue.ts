@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../i18n/catalogue';
+import { defineCatalogue } from '../i18n/language-state';
 import { useT } from '../i18n/use-translation';
 import type messages from './locales/en.json';
 

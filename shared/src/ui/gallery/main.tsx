@@ -1,8 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { registerCatalogue } from '../../i18n/catalogue';
 import { LanguageProvider } from '../../i18n/language-provider';
-import { activateLanguage } from '../../i18n/language-state';
+import { activateLanguage, registerCatalogue } from '../../i18n/language-state';
 import { isLanguage } from '../../domain/languages';
 import { ROUTER_FUTURE } from '../../remote/router-future';
 import { extraCatalogue } from '../../ui-extra/extra-catalogue';
