@@ -1,8 +1,20 @@
 import type { Queryable } from '../db/database';
-import type { ActiveChallengeRow, UserChallengeRow } from './challenge-schemas';
+import {
+  UserChallengeBody,
+  type ActiveChallengeRow,
+  type UserChallengeRow,
+} from './challenge-schemas';
+
+/** A calendar-day column as the wire carries it ("2026-11-22"), whatever the session's DateStyle. */
+const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`;
 
 const CHALLENGE_COLUMNS = `id, title, countrycode, totalregisteration, timezone,
-  to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date`;
+  ${day('start_date')}, ${day('end_date')}`;
+
+/** The user challenge's columns, read off its schema: every `…_date` field is a calendar day. */
+const USER_CHALLENGE_COLUMNS = Object.keys(UserChallengeBody.properties)
+  .map((field) => (field.endsWith('_date') ? day(field) : field))
+  .join(', ');
 
 /** Not yet ended, judged by the calendar day in each challenge's own time zone. */
 const NOT_ENDED = `end_date >= (now() AT TIME ZONE timezone)::date`;
@@ -30,27 +42,13 @@ export function listActiveChallenges(db: Queryable): Promise<ActiveChallengeRow[
   );
 }
 
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`;
-
 /** One challenge with the dates of its phases, or null when there is none by that id. */
 export async function findUserChallenge(
   db: Queryable,
   id: number,
 ): Promise<UserChallengeRow | null> {
   const rows = await db.query<UserChallengeRow>(
-    `SELECT id, title, countrycode, timezone, ${[
-      'start_date',
-      'end_date',
-      'referral_start_date',
-      'referral_end_date',
-      'feedback_start_date',
-      'payment_start_date',
-      'voucher_generation_date',
-      'voucher_expiry_date',
-    ]
-      .map(day)
-      .join(', ')}
-     FROM challenges WHERE id = $1`,
+    `SELECT ${USER_CHALLENGE_COLUMNS} FROM challenges WHERE id = $1`,
     [id],
   );
   return rows[0] ?? null;
