@@ -13,6 +13,8 @@ export {
   type ButtonLinkProps,
   type ButtonVariant,
 } from './button';
+// The field's frame and wiring, for a control the kit has no component for (the phone field).
+export { FieldFrame, useFieldIds, type FieldTextProps } from './field';
 export { TextField, type TextFieldProps } from './text-field';
 export { Select, type SelectProps } from './select';
 export { Card, type CardProps } from './card';

@@ -1,6 +1,5 @@
-import type { CountryCode } from '@yoga/shared';
-import { useId, useMemo, type Ref } from 'react';
-import { useLanguage } from '@yoga/shared';
+import { FieldFrame, useFieldIds, useLanguage, type CountryCode } from '@yoga/shared';
+import { useMemo, type Ref } from 'react';
 import { useShellT } from '../../../locales/shell-catalogue';
 import { countryOptions } from '../model/country-options';
 import './phone-field.css';
@@ -28,13 +27,15 @@ export function PhoneField({
   const t = useShellT();
   // Country names come from the browser's Intl data, in the page's language.
   const options = useMemo(() => countryOptions(locale), [locale]);
-  const id = useId();
+  // The label, the error and their wiring are the kit's; the number input is the labelled control.
+  const { id, hintId, errorId, controlProps } = useFieldIds({ error }, undefined, undefined);
   const selected = options.find((option) => option.code === country);
   return (
-    <div className="kit-field">
-      <label className="kit-field__label" htmlFor={`${id}-number`}>
-        {t('shell.phone.label')}
-      </label>
+    <FieldFrame
+      {...{ id, hintId, errorId }}
+      label={t('shell.phone.label')}
+      error={error ?? undefined}
+    >
       <div className="phone-field">
         <select
           aria-label={t('shell.phone.country')}
@@ -52,24 +53,17 @@ export function PhoneField({
           {selected?.flag} {selected?.dialCode}
         </span>
         <input
+          {...controlProps}
           ref={numberRef}
-          id={`${id}-number`}
           className="kit-field__control"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="98765 43210"
           value={number}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onNumberChange(event.target.value)}
         />
       </div>
-      {error && (
-        <p id={`${id}-error`} className="kit-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
