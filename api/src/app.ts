@@ -23,6 +23,7 @@ import { registerCallerResolution } from './security/caller';
 import { createOtpService } from './security/otp-service';
 import { createOtpLimits, type OtpLimits } from './security/send-limits';
 import { createTokenService } from './security/tokens';
+import { createAttendanceWriter } from './attendance/attendance-writer';
 import { SERVICE_PLUGINS } from './services/registry';
 import type { ServiceDependencies } from './services/service-plugin';
 import { DevSmsSender } from './sms/dev-sms-sender';
@@ -126,6 +127,8 @@ export async function buildApp({
 
   // Shared by the services in this process, so a member back from joining sees their count.
   const activeChallenges = createActiveChallengeCache(db);
+  const attendance = createAttendanceWriter(db);
+  app.addHook('onClose', () => attendance.close());
   const services: ServiceDependencies = {
     db,
     tokens,
@@ -133,6 +136,7 @@ export async function buildApp({
     sms,
     devOutbox: config.sms.provider === 'dev' ? config.sms.outbox : 'loopback',
     activeChallenges,
+    attendance,
     onEnrolled: activeChallenges.forgetAll,
     publicApiBase: config.publicApiBase,
     memberSiteUrl: config.memberSiteUrl,

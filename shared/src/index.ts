@@ -8,6 +8,7 @@ export * from './domain';
 export type { ApiErrorCode } from './models/api-error-codes';
 export * from './models/challenge';
 export * from './models/member';
+export * from './models/live';
 export {
   rootReducer,
   type AppDispatch,

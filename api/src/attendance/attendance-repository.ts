@@ -1,5 +1,6 @@
 import type { MarkableSession } from '@yoga/shared/domain';
 import type { Attendance } from '@yoga/shared/models';
+import type { AttendanceMark } from './attendance-writer';
 import type { Queryable } from '../db/database';
 
 export interface SessionRow extends MarkableSession {
@@ -24,7 +25,7 @@ export function challengeSessions(db: Queryable, challengeId: number): Promise<S
  */
 export async function recordAttendance(
   db: Queryable,
-  mark: { leadId: number; sessionId: number; challengeId: number; source: 'member' },
+  mark: AttendanceMark,
 ): Promise<Attendance> {
   const rows = await db.query<Attendance>(
     `WITH marked AS (

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AttendanceWriter } from '../attendance/attendance-writer';
 import type { ActiveChallengeCache } from '../challenges/active-challenge-cache';
 import type { DevOutboxAccess } from '../config/env';
 import type { Database } from '../db/database';
@@ -23,6 +24,8 @@ export interface ServiceDependencies {
   devOutbox: DevOutboxAccess;
   /** This process's cached active challenges (subscription reads them). */
   activeChallenges: ActiveChallengeCache;
+  /** The one write path of attendance marks in this process (subscription and lead mark). */
+  attendance: AttendanceWriter;
   /** Told after an enrolment, which may have changed a challenge's registration count. */
   onEnrolled: () => void;
   /** Public base path of the services, handed to the browser in the remote manifest. */

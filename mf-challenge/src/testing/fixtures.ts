@@ -13,6 +13,10 @@ export const program: ChallengeProgram = {
     title,
     starts_at: `2026-11-${21 + index}T06:30:00+05:30`,
     duration_minutes: 45,
+    batch: 1,
+    world_record: false,
+    replay_url: null,
+    guide_url: null,
   })),
 };
 

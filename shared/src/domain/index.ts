@@ -78,3 +78,10 @@ export {
   type UserTiming,
 } from './challenge-phases';
 export { sessionToMark, type MarkChoice, type MarkableSession } from './session-to-mark';
+export {
+  ATTENDANCE_SOURCES,
+  DEFAULT_ZOOM_CAPACITY,
+  REMINDER_BEFORE_MS,
+  SHARE_CHANNELS,
+  SHARE_TITLE,
+} from './live-constants';

@@ -29,11 +29,23 @@ export interface UserChallenge extends Challenge {
   voucher_expiry_date: string | null;
 }
 
+/**
+ * One day's one batch. Its Zoom and YouTube links are not here: `lead/joinsession` hands them to a
+ * signed-in member of the challenge.
+ */
 export interface LiveSession {
   day: number;
+  /** 1 is the day's earliest batch; the same number is the same time slot on every day. */
+  batch: number;
   title: string;
   starts_at: string;
   duration_minutes: number;
+  /** This session is the challenge's world-record attempt. */
+  world_record: boolean;
+  /** The recording, once there is one. */
+  replay_url: string | null;
+  /** The day's PDF guide. */
+  guide_url: string | null;
 }
 
 /** `GET lead/program/get/{id}`: a challenge and its daily live sessions. */

@@ -10,3 +10,17 @@ export type {
   UserChallenge,
 } from './challenge';
 export type { CodeSent, Lead, SessionTokens } from './member';
+export type {
+  AttendanceCorrection,
+  AttendanceSource,
+  AttendedSession,
+  JoinLinkKind,
+  JoinSessionRequest,
+  JoinedSession,
+  LeadAttendance,
+  LivePreferences,
+  ResourceOpened,
+  ShareChannel,
+  ShortLink,
+  WorldRecordAttendance,
+} from './live';

@@ -7,11 +7,17 @@ import { PhoneField, SlugField } from '../../members/member-schemas';
 
 /** The lead service's own wire types (a member is `LeadBody`, a code sent `CodeSentBody`). */
 
+const nullableUrl = Type.Union([Type.String({ format: 'uri' }), Type.Null()]);
+
 export const LiveSessionBody = Type.Object({
   day: Type.Integer({ minimum: 1, maximum: 14 }),
+  batch: Type.Integer({ minimum: 1, maximum: 24 }),
   title: Type.String(),
   starts_at: Type.String({ format: 'date-time' }),
   duration_minutes: Type.Integer(),
+  world_record: Type.Boolean(),
+  replay_url: nullableUrl,
+  guide_url: nullableUrl,
 });
 
 export const ProgramBody = Type.Object(

@@ -10,9 +10,13 @@ export async function findProgram(db: Queryable, id: number): Promise<ProgramRow
             COALESCE(
               (SELECT json_agg(json_build_object(
                  'day', s.day,
+                 'batch', s.batch,
                  'title', s.title,
                  'starts_at', to_char(s.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-                 'duration_minutes', s.duration_minutes) ORDER BY s.day, s.batch)
+                 'duration_minutes', s.duration_minutes,
+                 'world_record', s.world_record,
+                 'replay_url', s.replay_url,
+                 'guide_url', s.guide_url) ORDER BY s.day, s.batch)
                FROM live_sessions s WHERE s.challenge_id = c.id),
               '[]'::json) AS sessions
      FROM challenges c WHERE c.id = $1`,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionToMark } from '@yoga/shared/domain';
-import { attendanceTotals, recordAttendance } from '../../attendance/attendance-repository';
+import { attendanceTotals } from '../../attendance/attendance-repository';
+import type { AttendanceWriter } from '../../attendance/attendance-writer';
 import {
   AttendanceBody,
   MarkAttendanceRequest,
@@ -21,10 +22,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  * open now. Marking is idempotent: a retry, a double tap or a concurrent request records one row
  * and answers the same.
  */
-export const attendanceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
-  app,
-  { db },
-) => {
+export const attendanceRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  attendance: AttendanceWriter;
+}> = async (app, { db, attendance }) => {
   const sessions = createSessionCache(db);
   app.get(
     '/free-member/attendance/:slug',
@@ -80,7 +81,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
         );
       }
       const { session } = choice;
-      const totals = await recordAttendance(db, {
+      const totals = await attendance.record({
         leadId: member.id,
         sessionId: session.id,
         challengeId,

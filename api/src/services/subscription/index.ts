@@ -3,7 +3,10 @@ import { activeChallengeRoutes } from './active-challenge-routes';
 import { attendanceRoutes } from './attendance-routes';
 
 /** The subscription service: the challenges members join now, and members' attendance. */
-export const subscriptionService: ServicePlugin = async (app, { db, activeChallenges }) => {
+export const subscriptionService: ServicePlugin = async (
+  app,
+  { db, activeChallenges, attendance },
+) => {
   await app.register(activeChallengeRoutes, { db, activeChallenges });
-  await app.register(attendanceRoutes, { db });
+  await app.register(attendanceRoutes, { db, attendance });
 };

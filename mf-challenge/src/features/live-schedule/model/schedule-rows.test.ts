@@ -7,6 +7,10 @@ const sessions: LiveSession[] = [3, 1, 2].map((day) => ({
   title: `Day ${day} flow`,
   starts_at: `2026-11-${String(20 + day).padStart(2, '0')}T06:30:00+05:30`,
   duration_minutes: 45,
+  batch: 1,
+  world_record: false,
+  replay_url: null,
+  guide_url: null,
 }));
 
 const states = (now: string, zone = 'Asia/Kolkata') =>
@@ -56,6 +60,10 @@ describe('session times for a member in London across the end of summer time', (
     title: 'Flow',
     starts_at: `2026-10-${date}T06:30:00+05:30`,
     duration_minutes: 45,
+    batch: 1,
+    world_record: false,
+    replay_url: null,
+    guide_url: null,
   }));
 
   it('moves India’s 06:30 from 02:00 to 01:00 on the London clock', () => {
