@@ -24,6 +24,7 @@ import { createOtpService } from './security/otp-service';
 import { createOtpLimits, type OtpLimits } from './security/send-limits';
 import { createTokenService } from './security/tokens';
 import { createAttendanceWriter } from './attendance/attendance-writer';
+import { createSessionCache } from './attendance/session-cache';
 import { SERVICE_PLUGINS } from './services/registry';
 import type { ServiceDependencies } from './services/service-plugin';
 import { DevSmsSender } from './sms/dev-sms-sender';
@@ -137,6 +138,7 @@ export async function buildApp({
     devOutbox: config.sms.provider === 'dev' ? config.sms.outbox : 'loopback',
     activeChallenges,
     attendance,
+    sessions: createSessionCache(db),
     onEnrolled: activeChallenges.forgetAll,
     publicApiBase: config.publicApiBase,
     memberSiteUrl: config.memberSiteUrl,

@@ -11,6 +11,8 @@ export const SESSIONS_TTL_MS = 10_000;
 
 export interface SessionCache {
   of(challengeId: number): Promise<SessionRow[]>;
+  /** After ops edit a challenge's sessions: this process reads them afresh at once. */
+  forget(challengeId: number): void;
 }
 
 /** Each challenge's sessions, read once per time to live however many marks arrive together. */
@@ -23,6 +25,9 @@ export function createSessionCache(db: Queryable, ttl = SESSIONS_TTL_MS): Sessio
   return {
     async of(challengeId) {
       return (await cache.fetch(challengeId)) ?? [];
+    },
+    forget(challengeId) {
+      cache.delete(challengeId);
     },
   };
 }

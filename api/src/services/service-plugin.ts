@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AttendanceWriter } from '../attendance/attendance-writer';
+import type { SessionCache } from '../attendance/session-cache';
 import type { ActiveChallengeCache } from '../challenges/active-challenge-cache';
 import type { DevOutboxAccess } from '../config/env';
 import type { Database } from '../db/database';
@@ -26,6 +27,8 @@ export interface ServiceDependencies {
   activeChallenges: ActiveChallengeCache;
   /** The one write path of attendance marks in this process (subscription and lead mark). */
   attendance: AttendanceWriter;
+  /** Each challenge's live sessions, read by every mark and join; forgotten when ops edit them. */
+  sessions: SessionCache;
   /** Told after an enrolment, which may have changed a challenge's registration count. */
   onEnrolled: () => void;
   /** Public base path of the services, handed to the browser in the remote manifest. */

@@ -3,7 +3,7 @@ import { serviceUrlsUnder } from '@yoga/shared/domain';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { ManifestBody, RemoteBody, RemoteChangeBody, RemoteNameParams } from './config-schemas';
-import { requireOps } from './ops-auth';
+import { requireOps } from '../../security/ops-auth';
 import { listRemotes, updateRemote } from './remote-repository';
 
 export interface RemoteRoutesOptions {

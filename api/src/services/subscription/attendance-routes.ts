@@ -7,7 +7,7 @@ import {
   MarkAttendanceRequest,
   MarkedAttendanceBody,
 } from '../../attendance/attendance-schemas';
-import { createSessionCache } from '../../attendance/session-cache';
+import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { findLeadBySlug } from '../../members/lead-repository';
@@ -25,8 +25,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 export const attendanceRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   attendance: AttendanceWriter;
-}> = async (app, { db, attendance }) => {
-  const sessions = createSessionCache(db);
+  sessions: SessionCache;
+}> = async (app, { db, attendance, sessions }) => {
   app.get(
     '/free-member/attendance/:slug',
     {

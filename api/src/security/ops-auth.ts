@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { bearerOf } from '../../security/caller';
-import { HttpError } from '../../http/errors';
+import { bearerOf } from './caller';
+import { HttpError } from '../http/errors';
 
 /**
  * Guards product-ops routes: no token is 401, any token but `OPS_TOKEN` 403. The caller hook has
