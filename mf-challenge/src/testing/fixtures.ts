@@ -1,4 +1,4 @@
-import type { ActiveChallenge, ChallengeProgram } from '@yoga/shared';
+import type { ActiveChallenge, ChallengeProgram, Lead, LiveSession } from '@yoga/shared';
 
 /** The demo India challenge as the API answers it, for the remote's tests. */
 export const program: ChallengeProgram = {
@@ -28,4 +28,52 @@ export const challenge: ActiveChallenge = {
   start_date: program.start_date,
   end_date: program.end_date,
   timezone: 'Asia/Kolkata',
+};
+
+/** The India demo's six daily batches, on India's clock. */
+export const INDIA_BATCH_TIMES = ['06:30', '07:30', '08:30', '17:00', '18:00', '19:00'];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A whole 14-day India programme starting on `startDate`: six 45-minute batches a day, the day
+ * number in each title, and a replay and a guide on the first day only.
+ */
+export function indiaProgram(startDate: string, id = 61): ChallengeProgram {
+  const start = Date.parse(`${startDate}T00:00:00Z`);
+  const dateOf = (day: number) => new Date(start + (day - 1) * DAY_MS).toISOString().slice(0, 10);
+  const sessions: LiveSession[] = Array.from({ length: 14 }, (_, index) => index + 1).flatMap(
+    (day) =>
+      INDIA_BATCH_TIMES.map((time, index) => ({
+        day,
+        batch: index + 1,
+        title: `Day ${day} flow`,
+        starts_at: `${dateOf(day)}T${time}:00+05:30`,
+        duration_minutes: 45,
+        world_record: false,
+        replay_url: day === 1 && index === 1 ? 'https://video.example/replay-1' : null,
+        guide_url: day === 1 ? 'https://files.example/guide-1.pdf' : null,
+      })),
+  );
+  return {
+    id,
+    title: 'Winter 14-Day Yoga Challenge',
+    countrycode: 'IN',
+    timezone: 'Asia/Kolkata',
+    start_date: startDate,
+    end_date: dateOf(14),
+    sessions,
+  };
+}
+
+/** A signed-in member of challenge 61. */
+export const member: Lead = {
+  id: 7,
+  name: 'Asha Verma',
+  slug: 'asha-verma',
+  phone_number: '+919876543210',
+  country_code: 'IN',
+  active_challenge_id: 61,
+  is_paid: false,
+  ispaymentdone: false,
 };
