@@ -3,8 +3,7 @@ import type { DayState } from '@yoga/shared/ui-extra';
 
 /** How far the challenge has gone, as the strip needs it. */
 export type StripProgress =
-  | { kind: 'running'; day: number; totalDays: number }
-  | { kind: 'ended'; totalDays: number };
+  { kind: 'running'; day: number; totalDays: number } | { kind: 'ended'; totalDays: number };
 
 /**
  * One state per challenge day for the kit's Stepper: a day with any session attended is done

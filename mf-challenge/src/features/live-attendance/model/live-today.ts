@@ -69,7 +69,11 @@ export function liveToday(
     return { kind: 'ended', totalDays: Math.round((end - start) / DAY) + 1 };
   }
   if (progress.kind === 'upcoming') {
-    return { kind: 'upcoming', daysToStart: progress.daysToStart, firstSession: sessions[0] ?? null };
+    return {
+      kind: 'upcoming',
+      daysToStart: progress.daysToStart,
+      firstSession: sessions[0] ?? null,
+    };
   }
   const clock = new Intl.DateTimeFormat(locale, {
     hour: '2-digit',
@@ -85,20 +89,20 @@ export function liveToday(
     day: progress.day,
     totalDays: progress.totalDays,
     batches: today.map((session) => {
-        const state = sessionWindow(session, now);
-        const ahead = Date.parse(session.starts_at) - now.getTime();
-        return {
-          day: session.day,
-          batch: session.batch,
-          title: session.title,
-          startsAt: session.starts_at,
-          time: clock.format(new Date(session.starts_at)),
-          minutes: session.duration_minutes,
-          state,
-          startsInMinutes: ahead > 0 ? Math.ceil(ahead / MINUTE) : 0,
-          worldRecord: session.world_record,
-        };
-      }),
+      const state = sessionWindow(session, now);
+      const ahead = Date.parse(session.starts_at) - now.getTime();
+      return {
+        day: session.day,
+        batch: session.batch,
+        title: session.title,
+        startsAt: session.starts_at,
+        time: clock.format(new Date(session.starts_at)),
+        minutes: session.duration_minutes,
+        state,
+        startsInMinutes: ahead > 0 ? Math.ceil(ahead / MINUTE) : 0,
+        worldRecord: session.world_record,
+      };
+    }),
     next: sessions.find((session) => sessionWindow(session, now) === 'ahead') ?? null,
     resources: {
       replayUrl: today.find((session) => session.replay_url)?.replay_url ?? null,
