@@ -45,13 +45,15 @@ CREATE TABLE reminder_sends (
   PRIMARY KEY (lead_id, session_id)
 );
 
+-- A day's replay or guide opened by a member: when first, and how often.
 CREATE TABLE resource_opens (
   lead_id integer NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-  session_id integer NOT NULL REFERENCES live_sessions (id) ON DELETE CASCADE,
+  challenge_id integer NOT NULL REFERENCES challenges (id) ON DELETE CASCADE,
+  day smallint NOT NULL CHECK (day BETWEEN 1 AND 14),
   kind text NOT NULL CHECK (kind IN ('replay', 'guide')),
   first_opened_at timestamptz NOT NULL DEFAULT now(),
   opens integer NOT NULL DEFAULT 1,
-  PRIMARY KEY (lead_id, session_id, kind)
+  PRIMARY KEY (lead_id, challenge_id, day, kind)
 );
 
 CREATE TABLE short_links (

@@ -142,6 +142,7 @@ export async function buildApp({
     onEnrolled: activeChallenges.forgetAll,
     publicApiBase: config.publicApiBase,
     memberSiteUrl: config.memberSiteUrl,
+    publicSiteUrl: config.publicSiteUrl,
   };
   const enabled = new Set(config.services);
   for (const name of API_SERVICE_NAMES.filter((service) => enabled.has(service))) {

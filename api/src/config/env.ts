@@ -42,6 +42,8 @@ export interface ApiConfig {
   /** Trust X-Forwarded-For from this many proxies (0: the socket address is the client). */
   trustProxy: number;
   memberSiteUrl: string;
+  /** The site's public origin (PUBLIC_SITE_URL) for QR codes and link previews; null: the request's. */
+  publicSiteUrl: string | null;
 }
 
 /** Who may read the dev SMS outbox: clients on this machine only, or (asked for by name) anyone. */
@@ -154,6 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   } catch {
     throw new ConfigError(`MEMBER_SITE_URL is not a URL: "${memberSiteUrl}"`);
   }
+  const publicSiteUrl = env.PUBLIC_SITE_URL?.trim().replace(/\/$/, '') || null;
+  if (publicSiteUrl !== null && !/^https?:\/\/[^/\s]+$/.test(publicSiteUrl)) {
+    throw new ConfigError(
+      `PUBLIC_SITE_URL must be an origin such as https://example.org: "${publicSiteUrl}"`,
+    );
+  }
   const serveSite = parseBoolean('SERVE_SITE', env.SERVE_SITE, true);
   return {
     nodeEnv: env.NODE_ENV ?? 'development',
@@ -194,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ),
     trustProxy: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
     memberSiteUrl,
+    publicSiteUrl,
   };
 }

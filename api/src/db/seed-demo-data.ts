@@ -13,11 +13,47 @@ const CROWD_PHONE_PREFIX = '+919000';
 export const DEMO_CROWD_SIZE = 123_456;
 
 export const DEMO_MEMBERS = [
-  { phone: '+919876543210', name: 'Asha Verma', slug: 'asha-verma', challenge: 61, paid: false },
-  { phone: '+919812345678', name: 'Rohan Mehta', slug: 'rohan-mehta', challenge: 58, paid: true },
-  { phone: '+919988776655', name: 'Meera Iyer', slug: 'meera-iyer', challenge: 61, paid: false },
-  { phone: '+971501234567', name: 'Imran Khan', slug: 'imran-khan', challenge: 63, paid: false },
+  {
+    phone: '+919876543210',
+    name: 'Asha Verma',
+    slug: 'asha-verma',
+    challenge: 61,
+    paid: false,
+    batch: 1,
+    reminder: true,
+  },
+  {
+    phone: '+919812345678',
+    name: 'Rohan Mehta',
+    slug: 'rohan-mehta',
+    challenge: 58,
+    paid: true,
+    batch: 4,
+    reminder: false,
+  },
+  {
+    phone: '+919988776655',
+    name: 'Meera Iyer',
+    slug: 'meera-iyer',
+    challenge: 61,
+    paid: false,
+    batch: 6,
+    reminder: false,
+  },
+  {
+    phone: '+971501234567',
+    name: 'Imran Khan',
+    slug: 'imran-khan',
+    challenge: 63,
+    paid: false,
+    batch: 2,
+    reminder: true,
+  },
 ] as const;
+
+/** The demo challenges' batches, in local time of the challenge's zone (issue 11). */
+const INDIA_BATCHES = ['06:30', '07:30', '08:30', '17:00', '18:00', '19:00'];
+const GULF_BATCHES = ['06:00', '19:00'];
 
 const SESSION_TITLES = [
   'Foundations: breath and posture',
@@ -80,21 +116,39 @@ export async function seedDemoData(
     await tx.query(
       `SELECT setval(pg_get_serial_sequence('challenges', 'id'), (SELECT max(id) FROM challenges))`,
     );
+    // Each challenge's batches (local times in its zone) on each of its 14 days.
     await tx.query(
-      `INSERT INTO live_sessions (challenge_id, day, title, starts_at, duration_minutes)
-       SELECT c.id, day, ($1::text[])[day],
-              ((c.start_date + day - 1) + time '06:30') AT TIME ZONE c.timezone, 45
-       FROM challenges c, generate_series(1, 14) AS day
-       WHERE c.id = ANY($2::int[])
+      `WITH batches (challenge_id, batch, at) AS (
+         SELECT c.id, b.batch, b.at
+         FROM challenges c
+         CROSS JOIN LATERAL unnest(
+           CASE WHEN c.countrycode = 'IN' THEN $3::time[] ELSE $4::time[] END)
+           WITH ORDINALITY AS b (at, batch)
+         WHERE c.id = ANY($2::int[]))
+       INSERT INTO live_sessions (challenge_id, day, batch, title, starts_at, duration_minutes,
+         zoom_url, youtube_url, replay_url)
+       SELECT c.id, day, b.batch, ($1::text[])[day],
+              ((c.start_date + day - 1) + b.at) AT TIME ZONE c.timezone, 45,
+              'https://zoom.us/j/9' || lpad((c.id * 1000 + day * 24 + b.batch)::text, 9, '0'),
+              'https://www.youtube.com/live/demo-' || c.id || '-' || day || '-' || b.batch,
+              'https://www.youtube.com/watch?v=demo-replay-' || c.id || '-' || day
+       FROM challenges c JOIN batches b ON b.challenge_id = c.id, generate_series(1, 14) AS day
        ON CONFLICT (challenge_id, day, batch) DO UPDATE SET
-         title = EXCLUDED.title, starts_at = EXCLUDED.starts_at`,
-      [SESSION_TITLES, Object.values(DEMO_CHALLENGES)],
+         title = EXCLUDED.title, starts_at = EXCLUDED.starts_at, zoom_url = EXCLUDED.zoom_url,
+         youtube_url = EXCLUDED.youtube_url, replay_url = EXCLUDED.replay_url`,
+      [SESSION_TITLES, Object.values(DEMO_CHALLENGES), INDIA_BATCHES, GULF_BATCHES],
+    );
+    // Day 7's first batch is the world-record attempt of each demo challenge.
+    await tx.query(
+      `UPDATE live_sessions SET world_record = (day = 7 AND batch = 1)
+       WHERE challenge_id = ANY($1::int[])`,
+      [Object.values(DEMO_CHALLENGES)],
     );
     for (const member of DEMO_MEMBERS) {
       await tx.query(
         `INSERT INTO leads (phone_number, name, slug, country_code, active_challenge_id, is_paid,
-                            ispaymentdone, verified_at, enrolled_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6, now(), now())
+                            ispaymentdone, verified_at, enrolled_at, preferred_batch, reminder)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, now(), now(), $7, $8)
          ON CONFLICT (phone_number) DO NOTHING`,
         [
           member.phone,
@@ -103,6 +157,8 @@ export async function seedDemoData(
           member.phone.startsWith('+91') ? 'IN' : 'AE',
           member.challenge,
           member.paid,
+          member.batch,
+          member.reminder,
         ],
       );
     }
@@ -114,15 +170,25 @@ export async function seedDemoData(
       // A real crowd of rows rather than a made-up counter, so counts and later rankings are honest.
       await tx.query(
         `INSERT INTO leads (phone_number, name, slug, active_challenge_id, created_at,
-                            verified_at, enrolled_at)
-         SELECT phone, name, slug, challenge, joined, joined, joined FROM (
+                            verified_at, enrolled_at, preferred_batch)
+         SELECT phone, name, slug, challenge, joined, joined, joined, batch FROM (
            SELECT $1 || lpad(n::text, 6, '0') AS phone, 'Demo member ' || n AS name,
                   'demo-member-' || n AS slug, $2::int AS challenge,
-                  now() - (n % 96) * interval '1 hour' AS joined
+                  now() - (n % 96) * interval '1 hour' AS joined, 1 + n % 6 AS batch
            FROM generate_series(1, $3::int) AS n) AS crowd`,
         [CROWD_PHONE_PREFIX, DEMO_CHALLENGES.current, crowdSize],
       );
     }
+    // The past challenge's member came to most mornings of their preferred batch.
+    await tx.query(
+      `INSERT INTO attendance (lead_id, session_id, marked_at, source)
+       SELECT l.id, s.id, s.starts_at + interval '2 minutes', 'join'
+       FROM leads l JOIN live_sessions s
+         ON s.challenge_id = l.active_challenge_id AND s.batch = l.preferred_batch
+       WHERE l.active_challenge_id = $1 AND l.phone_number = ANY($2::text[]) AND s.day % 5 <> 0
+       ON CONFLICT (lead_id, session_id) DO NOTHING`,
+      [DEMO_CHALLENGES.past, DEMO_MEMBERS.map((member) => member.phone)],
+    );
     await tx.query(
       `UPDATE challenges c SET totalregisteration =
          (SELECT count(*) FROM leads l WHERE l.active_challenge_id = c.id)

@@ -13,6 +13,9 @@ const PLAIN_TEXT = '^[^\\p{Cc}]*$';
 export const PlainText = (options: { minLength?: number; maxLength: number; default?: string }) =>
   Type.String({ ...options, pattern: PLAIN_TEXT });
 
+/** A 204 answer: no body. */
+export const NoContent = Type.Null();
+
 /** A whole number written in plain decimal digits ("1e3", "0x10", "Infinity" are refused). */
 const WHOLE_NUMBER = '^(0|[1-9][0-9]{0,9})$';
 

@@ -33,6 +33,8 @@ export interface ServiceDependencies {
   onEnrolled: () => void;
   /** Public base path of the services, handed to the browser in the remote manifest. */
   publicApiBase: string;
+  /** The site's public origin for links the server writes (PUBLIC_SITE_URL); null: the request's. */
+  publicSiteUrl: string | null;
   /** Login page of the separate member site, handed to the browser in the remote manifest. */
   memberSiteUrl: string;
 }

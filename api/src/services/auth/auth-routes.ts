@@ -1,3 +1,4 @@
+import { NoContent } from '../../http/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DevOutboxAccess } from '../../config/env';
 import type { Database } from '../../db/database';
@@ -18,7 +19,6 @@ import { mayReadDevOutbox } from '../../sms/dev-outbox-access';
 import { DevSmsSender } from '../../sms/dev-sms-sender';
 import type { SmsSender } from '../../sms/sms-sender';
 import {
-  NoContent,
   OutboxBody,
   OutboxQuery,
   PhoneBody,

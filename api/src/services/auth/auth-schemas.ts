@@ -28,9 +28,6 @@ export const RefreshBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Logout answers 204 with no body. */
-export const NoContent = Type.Null();
-
 export const OutboxQuery = Type.Object(
   { phone_number: PhoneField },
   { additionalProperties: false },

@@ -1,9 +1,25 @@
 import type { ServicePlugin } from '../service-plugin';
+import { leadAttendanceRoutes } from './lead-attendance-routes';
+import { livePreferenceRoutes } from './live-preference-routes';
+import { liveSessionRoutes } from './live-session-routes';
 import { memberRoutes } from './member-routes';
 import { programRoutes } from './program-routes';
+import { sessionAdminRoutes } from './session-admin-routes';
+import { shareRoutes } from './share-routes';
 
-/** The lead service: challenge programmes, joining, and a member's own lead record. */
-export const leadService: ServicePlugin = async (app, { db, otp }) => {
+/**
+ * The lead service: challenge programmes and their live sessions, joining, a member's own lead
+ * record, their attendance, preferences and share links.
+ */
+export const leadService: ServicePlugin = async (
+  app,
+  { db, otp, attendance, sessions, publicSiteUrl },
+) => {
   await app.register(programRoutes, { db });
+  await app.register(sessionAdminRoutes, { db, sessions });
   await app.register(memberRoutes, { db, otp });
+  await app.register(liveSessionRoutes, { db, attendance, sessions });
+  await app.register(leadAttendanceRoutes, { db, sessions });
+  await app.register(livePreferenceRoutes, { db, sessions });
+  await app.register(shareRoutes, { db, publicSiteUrl });
 };

@@ -4,25 +4,41 @@ import { STORE_KINDS, testAppFor } from '../../testing/test-app';
 describe.each(STORE_KINDS)('lead service on %s', (kind) => {
   const t = testAppFor(kind);
 
-  it('answers a programme with its 14 daily sessions at 06:30 in the challenge zone', async () => {
+  it('answers a programme with six batches on each of its 14 days, in the challenge zone', async () => {
     const res = await t.app.inject(`/api/lead/program/get/${DEMO_CHALLENGES.current}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ id: DEMO_CHALLENGES.current, countrycode: 'IN' });
-    expect(body.sessions).toHaveLength(14);
-    expect(body.sessions.map((s: { day: number }) => s.day)).toEqual(
-      Array.from({ length: 14 }, (_, i) => i + 1),
+    expect(body.sessions).toHaveLength(14 * 6);
+    const first = body.sessions.slice(0, 6);
+    expect(first.map((s: { day: number; batch: number }) => [s.day, s.batch])).toEqual(
+      [1, 2, 3, 4, 5, 6].map((batch) => [1, batch]),
     );
-    // 06:30 in Asia/Kolkata (UTC+05:30) is 01:00 UTC, on the challenge's first day.
+    // 06:30 ... 19:00 in Asia/Kolkata (UTC+05:30) on the challenge's first day.
+    expect(first.map((s: { starts_at: string }) => s.starts_at.slice(11, 16))).toEqual([
+      '01:00',
+      '02:00',
+      '03:00',
+      '11:30',
+      '12:30',
+      '13:30',
+    ]);
     expect(body.sessions[0].starts_at).toBe(`${body.start_date}T01:00:00Z`);
-    expect(body.sessions[13].starts_at).toBe(`${body.end_date}T01:00:00Z`);
+    expect(body.sessions[13 * 6].starts_at).toBe(`${body.end_date}T01:00:00Z`);
+    // The links are for signed-in members of the challenge (joinsession), never in the programme.
+    expect(JSON.stringify(body)).not.toMatch(/zoom/);
+    expect(body.sessions.filter((s: { world_record: boolean }) => s.world_record)).toEqual([
+      expect.objectContaining({ day: 7, batch: 1 }),
+    ]);
   });
 
-  it('places sessions abroad at 06:30 local time too', async () => {
+  it('places the two Gulf batches at 06:00 and 19:00 Dubai time', async () => {
     const res = await t.app.inject(`/api/lead/program/get/${DEMO_CHALLENGES.currentAbroad}`);
     const body = res.json();
+    expect(body.sessions).toHaveLength(14 * 2);
     // Asia/Dubai is UTC+04:00.
-    expect(body.sessions[0].starts_at).toBe(`${body.start_date}T02:30:00Z`);
+    expect(body.sessions[0].starts_at).toBe(`${body.start_date}T02:00:00Z`);
+    expect(body.sessions[1].starts_at).toBe(`${body.start_date}T15:00:00Z`);
   });
 
   it.each(['abc', '0', '-4', '1.5', '99999999999', '2147483648', '1e3', '0x10', '061', '+61'])(

@@ -1,0 +1,33 @@
+import { sessionToMark, type MarkableSession } from '@yoga/shared/domain';
+import { HttpError, notFound } from '../http/errors';
+
+/**
+ * The refusals every marking path shares (subscription's mark, lead's join, attendsession and
+ * markattendance), so a member hears the same answer whichever one their tap went through.
+ */
+
+export function enrolledChallengeOf(member: { active_challenge_id: number | null }): number {
+  if (member.active_challenge_id === null) {
+    throw new HttpError(409, 'not_enrolled', 'This member has not joined a challenge yet.');
+  }
+  return member.active_challenge_id;
+}
+
+/** The session a mark at `now` counts for (see `sessionToMark`), or the refusal to answer. */
+export function openSessionOrRefuse<Session extends MarkableSession>(
+  sessions: readonly Session[],
+  now: Date,
+  batch?: number,
+): Session {
+  const choice = sessionToMark(sessions, now, batch);
+  if (choice.kind === 'unknown_batch') throw notFound(`The challenge has no batch ${batch}.`);
+  if (choice.kind === 'not_open') {
+    throw new HttpError(
+      409,
+      'session_not_open',
+      'No session is open to mark right now. Attendance opens 10 minutes before a session starts.',
+      choice.opensAt ? { opensAt: choice.opensAt.toISOString() } : {},
+    );
+  }
+  return choice.session;
+}

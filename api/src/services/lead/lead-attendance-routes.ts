@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { enrolledChallengeOf } from '../../attendance/open-session';
+import type { SessionCache } from '../../attendance/session-cache';
+import type { Database } from '../../db/database';
+import { ErrorBody, notFound } from '../../http/errors';
+import { findLeadBySlug } from '../../members/lead-repository';
+import { requireOps } from '../../security/ops-auth';
+import {
+  AttendanceCorrectionBody,
+  LeadAttendanceBody,
+  OptionalSlugQuery,
+  WorldRecordAttendanceBody,
+} from './live-schemas';
+import { correctAttendance, leadAttendance, worldRecordAttendance } from './live-repository';
+import { targetMember } from './member-target';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** A member's attendance, day by day; ops corrections of it; the world-record session. */
+export const leadAttendanceRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  sessions: SessionCache;
+}> = async (app, { db, sessions }) => {
+  app.get(
+    '/lead/getleadattendance',
+    {
+      schema: {
+        tags: ['lead'],
+        summary:
+          "The sessions a member attended in their challenge, by day (the caller's own unless ops name a slug)",
+        querystring: OptionalSlugQuery,
+        response: { 200: LeadAttendanceBody, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await targetMember(db, request, request.query.slug);
+      return leadAttendance(db, member.id, member.active_challenge_id);
+    },
+  );
+
+  app.post(
+    '/lead/updateleadattendance',
+    {
+      onRequest: requireOps,
+      schema: {
+        tags: ['lead'],
+        summary:
+          "Ops: adds or removes one session's attendance of a member, with the reason kept in an audit table",
+        body: AttendanceCorrectionBody,
+        response: { 200: LeadAttendanceBody, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { slug, day, batch, attended, reason } = request.body;
+      const member = await findLeadBySlug(db, slug);
+      if (!member) throw notFound('No such member.');
+      const challengeId = enrolledChallengeOf(member);
+      const session = (await sessions.of(challengeId)).find(
+        (candidate) => candidate.day === day && candidate.batch === batch,
+      );
+      if (!session) throw notFound(`The member's challenge has no day ${day} batch ${batch}.`);
+      await correctAttendance(db, { leadId: member.id, sessionId: session.id, attended, reason });
+      return leadAttendance(db, member.id, challengeId);
+    },
+  );
+
+  app.get(
+    '/lead/worldrecordattendance',
+    {
+      schema: {
+        tags: ['lead'],
+        summary: "The world-record attempt of the member's challenge, and whether they attended it",
+        querystring: OptionalSlugQuery,
+        response: { 200: WorldRecordAttendanceBody, ...errors },
+      },
+    },
+    async (request) => {
+      const member = await targetMember(db, request, request.query.slug);
+      return worldRecordAttendance(db, member.id, member.active_challenge_id);
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/database';
+import { ErrorBody, notFound } from '../../http/errors';
+import { siteOrigin } from '../../http/site-origin';
+import { findLeadBySlug } from '../../members/lead-repository';
+import { SlugParams } from '../../members/member-schemas';
+import { requireMember } from '../../security/caller';
+import { shortLinkCode } from '../../share/short-link-repository';
+import { ShortLinkBody, ShortLinkQuery } from './live-schemas';
+
+/** What members share: a short link per channel, and a QR code of their referral page. */
+export const shareRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  publicSiteUrl: string | null;
+}> = async (app, { db, publicSiteUrl }) => {
+  app.get(
+    '/lead/getshortlink',
+    {
+      schema: {
+        tags: ['lead'],
+        summary:
+          "The member's referral page as a short link (/s/<code>) that remembers the share channel",
+        querystring: ShortLinkQuery,
+        response: { 200: ShortLinkBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { leadId } = requireMember(request);
+      const { channel } = request.query;
+      const code = await shortLinkCode(db, leadId, channel);
+      return { code, path: `/s/${code}`, channel };
+    },
+  );
+
+  app.get(
+    '/lead/qr/:slug',
+    {
+      schema: {
+        tags: ['lead'],
+        summary: "An SVG QR code of a member's referral page (/join/<slug>)",
+        params: SlugParams,
+        response: {
+          200: { type: 'string', contentMediaType: 'image/svg+xml' },
+          400: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const member = await findLeadBySlug(db, request.params.slug);
+      if (!member) throw notFound('No such member.');
+      const svg = await QRCode.toString(
+        `${siteOrigin(request, publicSiteUrl)}/join/${member.slug}`,
+        { type: 'svg', errorCorrectionLevel: 'M', margin: 2 },
+      );
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+};
