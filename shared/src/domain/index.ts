@@ -85,3 +85,4 @@ export {
   SHARE_CHANNELS,
   SHARE_TITLE,
 } from './live-constants';
+export { DEFAULT_SUPPORT_PHONE } from './support-phone';

@@ -1,4 +1,4 @@
-import type { Language } from '@yoga/shared';
+import { DEFAULT_SUPPORT_PHONE, type Language } from '@yoga/shared';
 
 /**
  * The support desk shown on the static pages. The spec gives no values, so they are set at build
@@ -10,7 +10,7 @@ import type { Language } from '@yoga/shared';
  * than demo hours in Hindi.
  */
 export const SITE_CONTACT = {
-  phone: process.env.SUPPORT_PHONE ?? '+91 22 4000 1234',
+  phone: process.env.SUPPORT_PHONE ?? DEFAULT_SUPPORT_PHONE,
   email: process.env.SUPPORT_EMAIL ?? 'support@yogachallenge.example',
   company: 'Yoga Challenge Community',
 };

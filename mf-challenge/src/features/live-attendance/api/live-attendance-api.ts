@@ -7,26 +7,60 @@ import {
   type ResourceOpened,
 } from '@yoga/shared';
 
-export const liveAttendanceApi = serviceApis.lead.injectEndpoints({
-  endpoints: (build) => ({
-    challengeLeadAttendance: build.query<LeadAttendance, void>({
-      query: () => 'lead/getleadattendance',
-    }),
-    challengeJoinSession: build.mutation<JoinedSession, JoinSessionRequest>({
-      query: (body) => ({ url: 'lead/joinsession', method: 'POST', body }),
-    }),
-    challengeResourceOpened: build.mutation<void, ResourceOpened>({
-      query: (body) => ({ url: 'lead/resourcetrack', method: 'POST', body }),
-    }),
-  }),
-  overrideExisting: 'throw',
-});
-
 /** Spec section 3's attendance totals, from the subscription service. */
 export const attendanceTotalsApi = serviceApis.subscription.injectEndpoints({
   endpoints: (build) => ({
     challengeAttendanceTotals: build.query<Attendance, string>({
       query: (slug) => `free-member/attendance/${encodeURIComponent(slug)}`,
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const liveAttendanceApi = serviceApis.lead.injectEndpoints({
+  endpoints: (build) => ({
+    challengeLeadAttendance: build.query<LeadAttendance, void>({
+      query: () => 'lead/getleadattendance',
+    }),
+    challengeJoinSession: build.mutation<JoinedSession, JoinSessionRequest & { slug: string }>({
+      query: ({ batch }) => ({ url: 'lead/joinsession', method: 'POST', body: { batch } }),
+      /*
+       * The answer carries the new totals and the day: written into the cached reads instead of
+       * reading them again, since a whole batch taps Join within a few minutes.
+       */
+      async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
+        const joined = await queryFulfilled.then(
+          ({ data }) => data,
+          () => null,
+        );
+        if (!joined) return;
+        const totals = {
+          total_attendance: joined.total_attendance,
+          total_attended_days: joined.total_attended_days,
+        };
+        dispatch(
+          liveAttendanceApi.util.updateQueryData('challengeLeadAttendance', undefined, (draft) => {
+            Object.assign(draft, totals);
+            const known = draft.sessions.some(
+              (session) => session.day === joined.day && session.batch === joined.batch,
+            );
+            if (!known) {
+              draft.sessions.push({
+                day: joined.day,
+                batch: joined.batch,
+                marked_at: new Date().toISOString(),
+                source: 'join',
+              });
+            }
+          }),
+        );
+        dispatch(
+          attendanceTotalsApi.util.upsertQueryData('challengeAttendanceTotals', slug, totals),
+        );
+      },
+    }),
+    challengeResourceOpened: build.mutation<void, ResourceOpened>({
+      query: (body) => ({ url: 'lead/resourcetrack', method: 'POST', body }),
     }),
   }),
   overrideExisting: 'throw',

@@ -22,7 +22,7 @@ function useMinute(): Date {
   return now;
 }
 
-/** The 14 daily live sessions of a challenge, in the member's own time zone. */
+/** The 14 days of a challenge's live sessions, each with its batches on the member's clock. */
 export function LiveSchedule({ challengeId }: { challengeId: number }) {
   const { data, error, isLoading, isFetching, refetch } = useChallengeProgramQuery(challengeId);
   const now = useMinute();
@@ -66,7 +66,7 @@ export function LiveSchedule({ challengeId }: { challengeId: number }) {
                 <time dateTime={row.startsAt}>
                   {t('live.when', {
                     date: row.date,
-                    time: row.time,
+                    time: row.times.join(', '),
                     minutes: row.minutes,
                   })}
                 </time>

@@ -1,4 +1,5 @@
 import type { LiveSession } from '@yoga/shared';
+import { indiaProgram } from '../../../testing/fixtures';
 import { scheduleRows } from './schedule-rows';
 
 /** Three days at 06:30 India time (01:00 UTC), 45 minutes each. */
@@ -45,11 +46,11 @@ describe('the rows of the live schedule', () => {
 
   it('dates and times each session in the member’s own time zone', () => {
     const row = (zone: string) => scheduleRows(sessions, new Date('2026-11-20T00:00:00Z'), zone)[0];
-    expect(row('Asia/Kolkata')).toMatchObject({ date: 'Sat, 21 Nov', time: '06:30' });
-    expect(row('Asia/Dubai')).toMatchObject({ date: 'Sat, 21 Nov', time: '05:00' });
-    expect(row('Europe/London')).toMatchObject({ date: 'Sat, 21 Nov', time: '01:00' });
+    expect(row('Asia/Kolkata')).toMatchObject({ date: 'Sat, 21 Nov', times: ['06:30'] });
+    expect(row('Asia/Dubai')).toMatchObject({ date: 'Sat, 21 Nov', times: ['05:00'] });
+    expect(row('Europe/London')).toMatchObject({ date: 'Sat, 21 Nov', times: ['01:00'] });
     // India's morning is the evening before in Los Angeles.
-    expect(row('America/Los_Angeles')).toMatchObject({ date: 'Fri, 20 Nov', time: '17:00' });
+    expect(row('America/Los_Angeles')).toMatchObject({ date: 'Fri, 20 Nov', times: ['17:00'] });
   });
 });
 
@@ -68,17 +69,50 @@ describe('session times for a member in London across the end of summer time', (
 
   it('moves India’s 06:30 from 02:00 to 01:00 on the London clock', () => {
     const rows = scheduleRows(october, new Date('2026-10-20T00:00:00Z'), 'Europe/London');
-    expect(rows.map((row) => [row.date, row.time])).toEqual([
-      ['Sat, 24 Oct', '02:00'],
-      ['Mon, 26 Oct', '01:00'],
+    expect(rows.map((row) => [row.date, row.times])).toEqual([
+      ['Sat, 24 Oct', ['02:00']],
+      ['Mon, 26 Oct', ['01:00']],
     ]);
   });
 
   it('shows the same times in Hindi, with Hindi day and month names', () => {
     const rows = scheduleRows(october, new Date('2026-10-20T00:00:00Z'), 'Europe/London', 'hi-IN');
-    expect(rows.map((row) => [row.date, row.time])).toEqual([
-      ['शनि, 24 अक्टू॰', '02:00'],
-      ['सोम, 26 अक्टू॰', '01:00'],
+    expect(rows.map((row) => [row.date, row.times])).toEqual([
+      ['शनि, 24 अक्टू॰', ['02:00']],
+      ['सोम, 26 अक्टू॰', ['01:00']],
     ]);
+  });
+});
+
+describe('a day with several batches', () => {
+  const { sessions } = indiaProgram('2026-10-20');
+
+  it('is one row per day with every batch’s time, earliest first', () => {
+    const rows = scheduleRows(
+      [...sessions].reverse(),
+      new Date('2026-10-19T00:00:00Z'),
+      'Asia/Dubai',
+    );
+    expect(rows).toHaveLength(14);
+    expect(rows[0]).toMatchObject({
+      day: 1,
+      date: 'Tue, 20 Oct',
+      times: ['05:00', '06:00', '07:00', '15:30', '16:30', '17:30'],
+      state: 'next',
+    });
+  });
+
+  it('is open while any batch is, and over once the last one has ended', () => {
+    const state = (utc: string) =>
+      scheduleRows(sessions, new Date(utc), 'UTC')
+        .slice(0, 2)
+        .map((row) => row.state);
+    // 07:18 in India: the 06:30 batch has ended, 07:30 opens at 07:20.
+    expect(state('2026-10-20T01:48:00Z')).toEqual(['next', 'later']);
+    expect(state('2026-10-20T01:50:00Z')).toEqual(['open', 'next']);
+    // Between the morning and evening batches the day is neither open nor over.
+    expect(state('2026-10-20T06:00:00Z')).toEqual(['next', 'later']);
+    // 19:45 in India: the last batch has ended.
+    expect(state('2026-10-20T14:15:00Z')).toEqual(['over', 'next']);
   });
 });

@@ -1,24 +1,25 @@
 import { sessionWindow, type LiveSession } from '@yoga/shared';
 
-/** Where a session stands for the member: done, open to join now, the next one, or later. */
+/** Where a day stands for the member: done, a batch open to join now, the next day, or later. */
 export type SessionState = 'over' | 'open' | 'next' | 'later';
 
 export interface ScheduleRow {
   day: number;
   title: string;
+  /** The first batch's start. */
   startsAt: string;
-  /** "Sun, 22 Nov" in the member's time zone. */
+  /** "Sun, 22 Nov" in the member's time zone, of the day's first batch. */
   date: string;
-  /** "06:30" in the member's time zone. */
-  time: string;
+  /** Each batch's start on the member's clock, earliest batch first ("06:30, 17:00"). */
+  times: string[];
   minutes: number;
   state: SessionState;
 }
 
 /**
- * The programme's sessions in day order, dated and timed in the member's own time zone (a member
- * in Los Angeles sees India's 06:30 as the evening before), each with its state at `now`, in the
- * page's language (`locale`: en-IN or hi-IN).
+ * The programme's days in order, each with its batches' times in the member's own time zone (a
+ * member in Los Angeles sees India's 06:30 as the evening before) and its state at `now`, in the
+ * page's language (`locale`: en-IN or hi-IN). A day is open while any of its batches is.
  */
 export function scheduleRows(
   sessions: LiveSession[],
@@ -38,23 +39,34 @@ export function scheduleRows(
     hourCycle: 'h23',
     timeZone,
   });
+  const days = new Map<number, LiveSession[]>();
+  for (const session of [...sessions].sort((a, b) => a.batch - b.batch)) {
+    days.set(session.day, [...(days.get(session.day) ?? []), session]);
+  }
   let nextFound = false;
-  return [...sessions]
-    .sort((a, b) => a.day - b.day)
-    .map((session) => {
-      const window = sessionWindow(session, now);
-      let state: SessionState = window === 'open' ? 'open' : window === 'over' ? 'over' : 'later';
+  return [...days.entries()]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([day, batches]) => {
+      const first = batches[0];
+      if (!first) return [];
+      const windows = batches.map((session) => sessionWindow(session, now));
+      let state: SessionState = windows.includes('open')
+        ? 'open'
+        : windows.every((window) => window === 'over')
+          ? 'over'
+          : 'later';
       if (state === 'later' && !nextFound) state = 'next';
       if (state === 'next') nextFound = true;
-      const start = new Date(session.starts_at);
-      return {
-        day: session.day,
-        title: session.title,
-        startsAt: session.starts_at,
-        date: date.format(start),
-        time: time.format(start),
-        minutes: session.duration_minutes,
-        state,
-      };
+      return [
+        {
+          day,
+          title: first.title,
+          startsAt: first.starts_at,
+          date: date.format(new Date(first.starts_at)),
+          times: batches.map((session) => time.format(new Date(session.starts_at))),
+          minutes: first.duration_minutes,
+          state,
+        },
+      ];
     });
 }
