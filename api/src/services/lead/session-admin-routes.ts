@@ -18,7 +18,7 @@ export const sessionAdminRoutes: FastifyPluginAsyncTypebox<{
   app.addHook('onRequest', requireOps);
 
   app.get(
-    '/lead/program/:id/sessions',
+    '/program/:id/sessions',
     {
       schema: {
         tags: ['lead'],
@@ -31,7 +31,7 @@ export const sessionAdminRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.put(
-    '/lead/program/:id/sessions/:day/:batch',
+    '/program/:id/sessions/:day/:batch',
     {
       schema: {
         tags: ['lead'],
@@ -51,7 +51,7 @@ export const sessionAdminRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.delete(
-    '/lead/program/:id/sessions/:day/:batch',
+    '/program/:id/sessions/:day/:batch',
     {
       schema: {
         tags: ['lead'],
