@@ -1,6 +1,6 @@
 import { DEMO_CHALLENGES } from '../db/seed-demo-data';
 import { bearer, signIn } from '../testing/sign-in';
-import { STORE_KINDS, testAppFor } from '../testing/test-app';
+import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../testing/test-app';
 
 /** Runs `work` in a loop on each of `clients` until `until`, collecting every status code. */
 async function loop(clients: number, until: number, work: () => Promise<number>) {
@@ -57,4 +57,132 @@ describe.each(STORE_KINDS)('reads during writes on %s', (kind) => {
       expect(reads.filter((status) => status !== 200)).toEqual([]);
     },
   );
+});
+
+/** A challenge of this file's own with one batch live now, so marks and joins succeed. */
+const LIVE_CHALLENGE = 9201;
+
+describe.each(STORE_KINDS)('live-session reads during marks, joins and edits on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('answers every attendance, preference and programme read while they are written', async () => {
+    await t.db.query(
+      `INSERT INTO challenges (id, title, countrycode, timezone, start_date, end_date)
+       VALUES ($1, 'Concurrent live challenge', 'IN', 'Asia/Kolkata', current_date, current_date + 13)`,
+      [LIVE_CHALLENGE],
+    );
+    const session = {
+      title: 'Live now',
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      duration_minutes: 45,
+      zoom_url: 'https://zoom.us/j/1',
+      zoom_capacity: 3,
+      youtube_url: 'https://www.youtube.com/live/x',
+    };
+    const ops = bearer(TEST_OPS_TOKEN);
+    const put = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/lead/program/${LIVE_CHALLENGE}/sessions/1/1`,
+        headers: ops,
+        payload: session,
+      });
+    expect((await put()).statusCode).toBe(200);
+    const members = await Promise.all(
+      ['Esha', 'Farah', 'Gita', 'Hema'].map((name) => signIn(t, `${name} Live`)),
+    );
+    await t.db.query('UPDATE leads SET active_challenge_id = $1 WHERE id = ANY($2::int[])', [
+      LIVE_CHALLENGE,
+      members.map((member) => member.account.id),
+    ]);
+    const writes = members.flatMap((member) => {
+      const auth = bearer(member.accessToken);
+      const slug = member.account.slug;
+      return [
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/lead/lead/joinsession',
+            headers: auth,
+            payload: { batch: 1 },
+          }),
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/lead/lead/attendsession?slug=${slug}`,
+            headers: auth,
+          }),
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/lead/lead/markattendance?slug=${slug}`,
+            headers: auth,
+            payload: {},
+          }),
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/subscription/free-member/attendance/${slug}`,
+            headers: auth,
+          }),
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/lead/lead/remind/${member.account.id}`,
+            headers: auth,
+            payload: { preferred_batch: 1, reminder: true },
+          }),
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/lead/lead/resourcetrack',
+            headers: auth,
+            payload: { day: 1, kind: 'replay' },
+          }),
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/lead/lead/updateleadattendance',
+            headers: ops,
+            payload: { slug, day: 1, batch: 1, attended: true, reason: 'Roll call' },
+          }),
+        put,
+      ];
+    });
+    const reads = members.flatMap((member) => {
+      const auth = bearer(member.accessToken);
+      return [
+        () => t.app.inject({ url: '/api/lead/lead/getleadattendance', headers: auth }),
+        () =>
+          t.app.inject({
+            url: `/api/subscription/free-member/attendance/${member.account.slug}`,
+            headers: auth,
+          }),
+        () => t.app.inject({ url: '/api/lead/lead/worldrecordattendance', headers: auth }),
+        () => t.app.inject({ url: `/api/lead/lead/remind/${member.account.id}`, headers: auth }),
+        () => t.app.inject({ url: '/api/lead/lead/getshortlink?channel=whatsapp', headers: auth }),
+        () => t.app.inject(`/api/lead/program/get/${LIVE_CHALLENGE}`),
+        () => t.app.inject({ url: `/api/lead/program/${LIVE_CHALLENGE}/sessions`, headers: ops }),
+      ];
+    });
+    let nextWrite = 0;
+    let nextRead = 0;
+    const until = Date.now() + 1500;
+    const [written, read] = await Promise.all([
+      loop(4, until, async () => (await writes[nextWrite++ % writes.length]!()).statusCode),
+      loop(4, until, async () => (await reads[nextRead++ % reads.length]!()).statusCode),
+    ]);
+    expect(written.length).toBeGreaterThan(20);
+    expect(read.length).toBeGreaterThan(20);
+    expect(written.filter((status) => status !== 200 && status !== 204)).toEqual([]);
+    expect(read.filter((status) => status !== 200)).toEqual([]);
+    const [rows] = await t.db.query<{ n: number; joins: number }>(
+      `SELECT (SELECT count(*)::int FROM attendance a JOIN live_sessions s ON s.id = a.session_id
+               WHERE s.challenge_id = $1) AS n,
+              (SELECT zoom_joins FROM live_sessions WHERE challenge_id = $1) AS joins`,
+      [LIVE_CHALLENGE],
+    );
+    // One row per member however many paths marked them; seats never past the capacity.
+    expect(rows).toEqual({ n: 4, joins: 3 });
+  });
 });
