@@ -7,7 +7,7 @@ import {
 } from '@yoga/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { challenge, program } from '../testing/fixtures';
+import { challenge, program, programRunningAt } from '../testing/fixtures';
 import { ChallengeApp } from './challenge-app';
 
 describe('ChallengeApp, a remote with two routes', () => {
@@ -37,11 +37,25 @@ describe('ChallengeApp, a remote with two routes', () => {
   });
 
   it("shows a member their own challenge's sessions without asking for the country's", async () => {
+    server.answer('GET /api/lead/program/get/61', json(programRunningAt(new Date())));
+    server.answer(
+      'GET /api/lead/lead/getleadattendance',
+      json({ challenge_id: 61, total_attendance: 0, total_attended_days: 0, sessions: [] }),
+    );
+    server.answer(
+      'GET /api/subscription/free-member/attendance/asha-x',
+      json({ total_attendance: 0, total_attended_days: 0 }),
+    );
+    server.answer('GET /api/lead/lead/remind/7', json({ preferred_batch: 1, reminder: false }));
+    server.answer(
+      'GET /api/lead/lead/getshortlink',
+      json({ code: 'c', path: '/s/c', channel: 'whatsapp_status' }),
+    );
     renderWithStore(<ChallengeApp />, {
       route: '/live',
       lead: { ...demoLead, active_challenge_id: 61 },
     });
-    expect(await screen.findByText('Hip openers')).toBeInTheDocument();
+    expect(await screen.findByText('Day 4 of 14')).toBeInTheDocument();
     expect(server.callsTo('GET /api/subscription/free-member/active-challenge')).toEqual([]);
   });
 });

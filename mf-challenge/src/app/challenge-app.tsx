@@ -1,18 +1,38 @@
-import { selectLead, useAppSelector, withCatalogue } from '@yoga/shared';
+import { ensureCatalogue, selectLead, useAppSelector, withCatalogue } from '@yoga/shared';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FALLBACK_COUNTRY } from '../features/active-challenge/api/use-home-challenge';
 import { ChallengeCard } from '../features/active-challenge/components/challenge-card';
-import { liveCatalogue } from '../features/live-schedule/live-catalogue';
+import { liveJoinCatalogue } from '../features/live-attendance/live-join-catalogue';
 import { useChallengeT } from '../locales/challenge-catalogue';
 
-// Loaded only when a member opens /live, so the home page does not download it.
-const LivePage = lazy(withCatalogue(liveCatalogue, () => import('./pages/live-page')));
+// Loaded only when a member opens /live, with every catalogue it shows, so the home page does
+// not download them.
+const LivePage = lazy(() =>
+  import('./pages/live-page').then(async (page) => {
+    await Promise.all(page.LIVE_PAGE_CATALOGUES.map(ensureCatalogue));
+    return page;
+  }),
+);
+
+// Only a signed-in member's home page downloads their day's status.
+const HomeMemberStatus = lazy(
+  withCatalogue(liveJoinCatalogue, () => import('./pages/home-member-status')),
+);
 
 function HomeCard() {
   // A signed-in member sees their own country's challenge; a visitor sees India's.
   const lead = useAppSelector(selectLead);
-  return <ChallengeCard countrycode={lead?.country_code ?? FALLBACK_COUNTRY} />;
+  return (
+    <>
+      <ChallengeCard countrycode={lead?.country_code ?? FALLBACK_COUNTRY} />
+      {lead?.active_challenge_id != null && (
+        <Suspense fallback={null}>
+          <HomeMemberStatus />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 function LiveLoading() {

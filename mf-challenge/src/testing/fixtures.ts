@@ -77,3 +77,35 @@ export const member: Lead = {
   is_paid: false,
   ispaymentdone: false,
 };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A 14-day programme in which `now` falls on day `day` in India, with three batches a day around
+ * `now`: batch 1 ended two hours ago, batch 2 opened (it starts in 5 minutes) and batch 3 starts
+ * in three hours. Other days hold the same batches a whole day apart.
+ */
+export function programRunningAt(now: Date, day = 4): ChallengeProgram {
+  const indiaDate = (instant: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(instant));
+  const offsets = [-2 * HOUR_MS, 5 * 60_000, 3 * HOUR_MS];
+  const sessions: LiveSession[] = Array.from({ length: 14 }, (_, index) => index + 1).flatMap(
+    (sessionDay) =>
+      offsets.map((offset, index) => ({
+        day: sessionDay,
+        batch: index + 1,
+        title: `Day ${sessionDay} flow`,
+        starts_at: new Date(now.getTime() + offset + (sessionDay - day) * DAY_MS).toISOString(),
+        duration_minutes: 45,
+        world_record: false,
+        replay_url: sessionDay === day ? `https://video.example/replay-${sessionDay}` : null,
+        guide_url: null,
+      })),
+  );
+  return {
+    ...indiaProgram('2026-01-01'),
+    start_date: indiaDate(now.getTime() - (day - 1) * DAY_MS),
+    end_date: indiaDate(now.getTime() + (14 - day) * DAY_MS),
+    sessions,
+  };
+}

@@ -1,32 +1,175 @@
-import { selectLead, useAppSelector } from '@yoga/shared';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  ErrorState,
+  selectLead,
+  Spinner,
+  useAppSelector,
+  useLanguage,
+  type Catalogue,
+  type Lead,
+} from '@yoga/shared';
+import { Countdown, extraCatalogue } from '@yoga/shared/ui-extra';
+import { Link } from 'react-router-dom';
+import { SUPPORT_PHONE } from '../../config/support-phone';
 import {
   FALLBACK_COUNTRY,
   useHomeChallenge,
 } from '../../features/active-challenge/api/use-home-challenge';
+import { AttendanceSummary } from '../../features/live-attendance/components/attendance-summary';
+import { TodayResources } from '../../features/live-attendance/components/today-resources';
+import { TodaySessions } from '../../features/live-attendance/components/today-sessions';
+import {
+  liveJoinCatalogue,
+  useLiveJoinT,
+} from '../../features/live-attendance/live-join-catalogue';
+import { liveToday } from '../../features/live-attendance/model/live-today';
+import { LivePlan } from '../../features/live-plan/components/live-plan';
+import { livePlanCatalogue } from '../../features/live-plan/live-plan-catalogue';
+import { LiveShare } from '../../features/live-share/components/live-share';
+import { liveShareCatalogue } from '../../features/live-share/live-share-catalogue';
+import { useChallengeProgramQuery } from '../../features/live-schedule/api/program-api';
 import { LiveSchedule } from '../../features/live-schedule/components/live-schedule';
-import { useLiveT } from '../../features/live-schedule/live-catalogue';
+import { liveCatalogue, useLiveT } from '../../features/live-schedule/live-catalogue';
+import { memberZone, useClock, useNow } from './member-clock';
+import './live-page.css';
+
+/** Every catalogue the page shows at once, loaded before it renders (kit extras included). */
+export const LIVE_PAGE_CATALOGUES: Catalogue[] = [
+  liveCatalogue,
+  liveJoinCatalogue,
+  livePlanCatalogue,
+  liveShareCatalogue,
+  extraCatalogue,
+];
+
+/** A visitor, or a member not enrolled yet: what the challenge is, the way in, its schedule. */
+function OutsideLive({ lead }: { lead: Lead | null }) {
+  const t = useLiveT();
+  const active = useHomeChallenge(lead?.country_code ?? FALLBACK_COUNTRY);
+  return (
+    <>
+      {lead ? (
+        <EmptyState
+          title={t('live.notEnrolledTitle')}
+          action={<ButtonLink to="/">{t('live.notEnrolledJoin')}</ButtonLink>}
+        >
+          {t('live.notEnrolledText')}
+        </EmptyState>
+      ) : (
+        <Card heading={t('live.visitorTitle')} className="live-page__intro">
+          <p>{t('live.visitorText')}</p>
+          <div className="live-page__actions">
+            <ButtonLink to="/">{t('live.visitorJoin')}</ButtonLink>
+            <Link to="/login">{t('live.visitorSignIn')}</Link>
+          </div>
+        </Card>
+      )}
+      {active.data ? (
+        <LiveSchedule challengeId={active.data.id} />
+      ) : active.isLoading ? (
+        <Spinner label={t('live.loading')} />
+      ) : (
+        <p role="alert">{t('live.noneOpen')}</p>
+      )}
+    </>
+  );
+}
+
+/** The member's own challenge: before it, today's sessions during it, and thanks after it. */
+function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) {
+  const t = useLiveT();
+  const tJoin = useLiveJoinT();
+  const { locale } = useLanguage();
+  const program = useChallengeProgramQuery(challengeId);
+  const now = useNow();
+  const clockOf = useClock(locale);
+
+  if (program.isLoading) {
+    return <Spinner label={t('live.loading')} />;
+  }
+  const today = program.data && liveToday(program.data, now, memberZone(), locale);
+  if (!program.data || !today) {
+    return (
+      <ErrorState
+        message={t('live.error')}
+        onRetry={() => void program.refetch()}
+        retrying={program.isFetching}
+      />
+    );
+  }
+
+  const plan = (
+    <LivePlan program={program.data} leadId={lead.id} zone={memberZone()} locale={locale} />
+  );
+  const schedule = <LiveSchedule challengeId={challengeId} />;
+
+  switch (today.kind) {
+    case 'upcoming':
+      return (
+        <>
+          <Card heading={t('live.upcomingTitle')}>
+            <p>{t('live.upcomingText', { days: today.daysToStart })}</p>
+            {today.firstSession && (
+              <>
+                <p className="live-page__muted">{t('live.firstSession')}</p>
+                <Countdown
+                  to={new Date(today.firstSession.starts_at)}
+                  label={t('live.firstSession')}
+                />
+              </>
+            )}
+          </Card>
+          {plan}
+          {schedule}
+        </>
+      );
+    case 'ended':
+      return (
+        <>
+          <Card heading={t('live.endedTitle')}>
+            <p>{t('live.endedText')}</p>
+            <ButtonLink to="/certificate">{t('live.certificate')}</ButtonLink>
+          </Card>
+          <AttendanceSummary slug={lead.slug} progress={today} />
+        </>
+      );
+    case 'running':
+      return (
+        <>
+          <p className="live-page__day">
+            {tJoin('liveJoin.dayOf', { day: today.day, total: today.totalDays })}
+          </p>
+          <TodaySessions today={today} slug={lead.slug} zone={memberZone()} clockOf={clockOf} />
+          <AttendanceSummary
+            slug={lead.slug}
+            progress={{ kind: 'running', day: today.day, totalDays: today.totalDays }}
+          />
+          <TodayResources day={today.day} resources={today.resources} />
+          {plan}
+          <LiveShare supportPhone={SUPPORT_PHONE} />
+          {schedule}
+        </>
+      );
+  }
+}
 
 /**
- * `/live`: the live sessions of the member's own challenge, or, for a visitor (or a member not
- * enrolled yet), of the challenge their country joins now.
+ * `/live`: a member's day in their challenge (open to paid members too), or for a visitor what the
+ * challenge is, how to join, and its schedule.
  */
 export default function LivePage() {
   const t = useLiveT();
   const lead = useAppSelector(selectLead);
-  const own = lead?.active_challenge_id ?? undefined;
-  const active = useHomeChallenge(lead?.country_code ?? FALLBACK_COUNTRY, {
-    skip: own !== undefined,
-  });
-  const challengeId = own ?? active.data?.id;
+  const challengeId = lead?.active_challenge_id ?? null;
   return (
     <div className="live-page">
       <h1>{t('live.title')}</h1>
-      {challengeId !== undefined ? (
-        <LiveSchedule challengeId={challengeId} />
-      ) : active.isLoading ? (
-        <p role="status">{t('live.loading')}</p>
+      {lead && challengeId !== null ? (
+        <MemberLive lead={lead} challengeId={challengeId} />
       ) : (
-        <p role="alert">{t('live.noneOpen')}</p>
+        <OutsideLive lead={lead} />
       )}
     </div>
   );

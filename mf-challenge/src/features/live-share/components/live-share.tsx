@@ -9,12 +9,12 @@ type SharedChannel = Exclude<ShareChannel, 'copy'>;
 
 // Ids spelled out in full, so the catalogue check finds each one used.
 const TAB_IDS = {
-  whatsapp_status: 'liveShare.tab.whatsapp_status',
+  whatsapp_status: 'liveShare.tab.whatsappStatus',
   whatsapp: 'liveShare.tab.whatsapp',
   linkedin: 'liveShare.tab.linkedin',
 } as const satisfies Record<SharedChannel, string>;
 const TEXT_IDS = {
-  whatsapp_status: 'liveShare.text.whatsapp_status',
+  whatsapp_status: 'liveShare.text.whatsappStatus',
   whatsapp: 'liveShare.text.whatsapp',
   linkedin: 'liveShare.text.linkedin',
 } as const satisfies Record<SharedChannel, string>;

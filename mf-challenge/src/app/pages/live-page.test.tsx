@@ -1,0 +1,259 @@
+import {
+  demoLead,
+  jsonResponse as json,
+  renderWithStore,
+  stubFetch,
+  type FetchStub,
+} from '@yoga/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { challenge, indiaProgram, programRunningAt } from '../../testing/fixtures';
+import { ChallengeApp } from '../challenge-app';
+
+const lead = { ...demoLead, active_challenge_id: 61 };
+const running = programRunningAt(new Date());
+const noAttendance = {
+  challenge_id: 61,
+  total_attendance: 1,
+  total_attended_days: 1,
+  sessions: [{ day: 1, batch: 1, marked_at: '2026-01-01T01:00:00Z', source: 'join' }],
+};
+const joined = {
+  day: 4,
+  batch: 2,
+  link: 'zoom',
+  url: 'https://zoom.example/j/42',
+  total_attendance: 2,
+  total_attended_days: 2,
+};
+
+describe('/live', () => {
+  let server: FetchStub;
+  let tab: { opener: unknown; location: { href: string }; close: jest.Mock };
+
+  beforeEach(() => {
+    server = stubFetch({
+      'GET /api/subscription/free-member/active-challenge': json(challenge),
+      'GET /api/lead/program/get/61': json(running),
+      'GET /api/lead/lead/getleadattendance': json(noAttendance),
+      'GET /api/subscription/free-member/attendance/asha-x': json({
+        total_attendance: 1,
+        total_attended_days: 1,
+      }),
+      'GET /api/lead/lead/remind/7': json({ preferred_batch: 2, reminder: false }),
+      'GET /api/lead/lead/getshortlink': json({
+        code: 'abc123',
+        path: '/s/abc123',
+        channel: 'whatsapp_status',
+      }),
+      'POST /api/lead/lead/joinsession': json(joined),
+    });
+    tab = { opener: window, location: { href: '' }, close: jest.fn() };
+    jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  });
+  afterEach(() => {
+    server.restore();
+    jest.restoreAllMocks();
+  });
+
+  it('tells a visitor what the challenge is, how to join, and shows its schedule', async () => {
+    renderWithStore(<ChallengeApp />, { route: '/live' });
+    expect(
+      await screen.findByRole('heading', { name: 'Join the free 14-day yoga challenge' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join free' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Already joined? Sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(await screen.findAllByText('Day 4 flow')).not.toHaveLength(0);
+    expect(server.callsTo('GET /api/lead/lead/getleadattendance')).toEqual([]);
+  });
+
+  it('tells a signed-in member who is in no challenge how to join one', async () => {
+    renderWithStore(<ChallengeApp />, {
+      route: '/live',
+      lead: { ...demoLead, active_challenge_id: null },
+    });
+    expect(await screen.findByText('You are not in a challenge yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the challenge' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a spinner while the programme loads, then an error with a retry', async () => {
+    let fail: () => void = () => undefined;
+    const failing = new Promise<Response>((resolve) => {
+      fail = () => resolve(json({ statusCode: 500, error: 'x', message: 'x' }, 500));
+    });
+    server.answer('GET /api/lead/program/get/61', () => failing);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithStore(<ChallengeApp />, { route: '/live', lead });
+    expect(
+      await screen.findByRole('status', { name: 'Loading the live sessions…' }),
+    ).toBeInTheDocument();
+    fail();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the live sessions.',
+    );
+    server.answer('GET /api/lead/program/get/61', json(running));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Day 4 of 14')).toBeInTheDocument();
+  });
+
+  it('counts down to day 1 and asks for a batch before the challenge starts', async () => {
+    const later = indiaProgram(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+        new Date(Date.now() + 3 * 86_400_000),
+      ),
+    );
+    server.answer('GET /api/lead/program/get/61', json(later));
+    server.answer('GET /api/lead/lead/remind/7', json({ preferred_batch: null, reminder: false }));
+    server.answer('POST /api/lead/lead/remind/7', json({ preferred_batch: 4, reminder: false }));
+    renderWithStore(<ChallengeApp />, { route: '/live', lead });
+    expect(
+      await screen.findByText('Day 1 is in 3 days. Pick your batch now so we can remind you.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'The first session starts in' })).toBeInTheDocument();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Which batch suits you?' }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Your usual batch'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save my batch' }));
+    expect(await screen.findByText(/Saved\. Your batch is at \d\d:\d\d\./)).toBeInTheDocument();
+    expect(await server.callsTo('POST /api/lead/lead/remind/7')[0]?.request.json()).toEqual({
+      preferred_batch: 4,
+    });
+    expect(screen.getByRole('heading', { name: 'Your batch' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Send me an SMS 10 minutes before my batch' }),
+    ).not.toBeChecked();
+  });
+
+  it('joins the open batch: opens the session, says the day is counted, moves the strip', async () => {
+    renderWithStore(<ChallengeApp />, { route: '/live', lead });
+    expect(await screen.findByText('Day 4 of 14')).toBeInTheDocument();
+    const strip = await screen.findByRole('list', { name: 'Your 14 days' });
+    expect(within(strip).getByRole('listitem', { name: 'Day 4: today' })).toBeInTheDocument();
+    expect(await screen.findByTestId('attendance-totals')).toHaveTextContent(
+      '1 session attended on 1 day',
+    );
+    const batches = screen.getByRole('heading', { name: 'Today’s live sessions' }).parentElement!;
+    expect(within(batches).getByText('Ended')).toBeInTheDocument();
+    expect(within(batches).getByText('Live now')).toBeInTheDocument();
+    expect(within(batches).getByText(/^Starts in [23] h \d+ min$/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Join the \d\d:\d\d batch$/ })).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: /^Join the \d\d:\d\d batch$/ }));
+    expect(await screen.findByText('Day 4 counted!')).toBeInTheDocument();
+    expect(screen.getByText('Day 4 counted!').closest('[role="status"]')).not.toBeNull();
+    expect(tab.location.href).toBe('https://zoom.example/j/42');
+    expect(tab.opener).toBeNull();
+    expect(await server.callsTo('POST /api/lead/lead/joinsession')[0]?.request.json()).toEqual({
+      batch: 2,
+    });
+    expect(within(strip).getByRole('listitem', { name: 'Day 4: done' })).toBeInTheDocument();
+    expect(screen.getByTestId('attendance-totals')).toHaveTextContent(
+      '2 sessions attended on 2 days',
+    );
+    expect(screen.getByRole('link', { name: /Open the Zoom session/ })).toHaveAttribute(
+      'href',
+      'https://zoom.example/j/42',
+    );
+
+    // A second tap answers the same and changes nothing.
+    await userEvent.click(screen.getByRole('button', { name: /^Join the \d\d:\d\d batch$/ }));
+    await waitFor(() => expect(server.callsTo('POST /api/lead/lead/joinsession')).toHaveLength(2));
+    expect(screen.getByTestId('attendance-totals')).toHaveTextContent(
+      '2 sessions attended on 2 days',
+    );
+    expect(within(strip).getAllByRole('listitem', { name: /: done$/ })).toHaveLength(2);
+  });
+
+  it('closes the opened tab and says when the batch opens if it is not open yet', async () => {
+    const opensAt = running.sessions.find((s) => s.day === 4 && s.batch === 3)!.starts_at;
+    server.answer(
+      'POST /api/lead/lead/joinsession',
+      json(
+        {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'session_not_open',
+          message: 'No session is open.',
+          opensAt,
+        },
+        409,
+      ),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithStore(<ChallengeApp />, { route: '/live', lead });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Join the \d\d:\d\d batch$/ }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^This batch opens at \d\d:\d\d\. Please tap Join again then\.$/,
+    );
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('shows 0 attended, silently, when the attendance reads fail', async () => {
+    const failed = json({ statusCode: 503, error: 'x', message: 'x' }, 503);
+    server.answer('GET /api/lead/lead/getleadattendance', failed);
+    server.answer('GET /api/subscription/free-member/attendance/asha-x', failed);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithStore(<ChallengeApp />, { route: '/live', lead });
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/subscription/free-member/attendance/asha-x')).not.toEqual([]),
+    );
+    expect(await screen.findByTestId('attendance-totals')).toHaveTextContent(
+      '0 sessions attended on 0 days',
+    );
+    const strip = screen.getByRole('list', { name: 'Your 14 days' });
+    expect(within(strip).queryAllByRole('listitem', { name: /: done$/ })).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts opening today’s replay', async () => {
+    server.answer('POST /api/lead/lead/resourcetrack', new Response(null, { status: 204 }));
+    renderWithStore(<ChallengeApp />, { route: '/live', lead });
+    const replay = await screen.findByRole('link', { name: /Watch today’s replay/ });
+    expect(replay).toHaveAttribute('href', 'https://video.example/replay-4');
+    await userEvent.click(replay);
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/lead/lead/resourcetrack')).toHaveLength(1),
+    );
+    expect(await server.callsTo('POST /api/lead/lead/resourcetrack')[0]?.request.json()).toEqual({
+      day: 4,
+      kind: 'replay',
+    });
+  });
+
+  it('thanks the member after the last day and links to the certificate', async () => {
+    server.answer('GET /api/lead/program/get/61', json(indiaProgram('2026-01-01')));
+    renderWithStore(<ChallengeApp />, { route: '/live', lead });
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for doing the challenge!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get your certificate' })).toHaveAttribute(
+      'href',
+      '/certificate',
+    );
+    const strip = await screen.findByRole('list', { name: 'Your 14 days' });
+    expect(within(strip).getByRole('listitem', { name: 'Day 1: done' })).toBeInTheDocument();
+    expect(within(strip).getByRole('listitem', { name: 'Day 14: missed' })).toBeInTheDocument();
+  });
+
+  it('shares on WhatsApp status with the member’s short link and the support phone', async () => {
+    renderWithStore(<ChallengeApp />, { route: '/live', lead });
+    const share = await screen.findByRole('region', { name: 'Invite your friends' });
+    expect(within(share).getByRole('tab', { name: 'WhatsApp status' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await within(share).findByText(/^6 Days Yoga Challenge/)).toHaveTextContent(
+      'Questions? Call +91 22 4000 1234. Join me: http://localhost/s/abc123',
+    );
+    expect(server.callsTo('GET /api/lead/lead/getshortlink')[0]?.search).toBe(
+      '?channel=whatsapp_status',
+    );
+  });
+});
