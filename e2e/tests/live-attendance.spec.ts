@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_OPS_TOKEN } from '../playwright.config';
+import { joinAsNewMember } from './sign-in-helpers';
+
+/*
+ * A member's core loop on /live: an ops call makes a session live now, a new member joins it,
+ * sees the day counted and the strip move, a second tap changes nothing, and the calendar file of
+ * their batch downloads with all 14 sessions. In English and Hindi, on a phone and a laptop.
+ */
+
+const CHALLENGE = 61;
+const LIVE_BATCH = 7;
+const TITLE = 'E2E live flow';
+const ZOOM_URL = 'https://zoom.e2e.test/j/4242';
+
+/** Today's day of the demo India challenge, on India's calendar. */
+async function todayInIndia(page: Page): Promise<number> {
+  const program = (await (await page.request.get(`/api/lead/program/get/${CHALLENGE}`)).json()) as {
+    start_date: string;
+  };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  return Math.round((Date.parse(today) - Date.parse(program.start_date)) / 86_400_000) + 1;
+}
+
+/** One unfolded .ics line list (RFC 5545 folds long lines with CRLF and a space). */
+const icsLines = (text: string) => text.replace(/\r\n[ \t]/g, '').split(/\r\n/);
+
+const runs = [
+  { name: 'phone, English', viewport: { width: 390, height: 844 }, hindi: false },
+  { name: 'laptop, English', viewport: { width: 1280, height: 800 }, hindi: false },
+  { name: 'phone, Hindi', viewport: { width: 390, height: 844 }, hindi: true },
+  { name: 'laptop, Hindi', viewport: { width: 1280, height: 800 }, hindi: true },
+];
+
+for (const run of runs) {
+  test.describe(run.name, () => {
+    test.use({ viewport: run.viewport });
+
+    test('a member joins the live session, is counted once, and adds their batch to the calendar', async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      const day = await todayInIndia(page);
+      const put = await page.request.put(
+        `/api/lead/program/${CHALLENGE}/sessions/${day}/${LIVE_BATCH}`,
+        {
+          headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+          data: {
+            title: TITLE,
+            starts_at: new Date(Date.now() - 2 * 60_000).toISOString(),
+            duration_minutes: 45,
+            zoom_url: ZOOM_URL,
+            youtube_url: 'https://youtube.e2e.test/live/4242',
+          },
+        },
+      );
+      expect(put.ok()).toBe(true);
+      await context.route('https://zoom.e2e.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Zoom</title>' }),
+      );
+
+      await joinAsNewMember(page, 'Meera Iyer');
+      if (run.hindi) {
+        await page.evaluate(() => localStorage.setItem('yoga.language', 'hi'));
+      }
+      await page.goto('/live');
+      const text = run.hindi
+        ? {
+            dayOf: `14 में से दिन ${day}`,
+            counted: `दिन ${day} की हाज़िरी लग गई!`,
+            strip: 'आपके 14 दिन',
+            ask: 'आपके लिए कौन-सा बैच ठीक रहेगा?',
+            batch: 'आपका रोज़ का बैच',
+            save: 'मेरा बैच सेव करें',
+            ics: 'सभी 14 सेशन डाउनलोड करें (.ics)',
+            join: /^जुड़ें/,
+          }
+        : {
+            dayOf: `Day ${day} of 14`,
+            counted: `Day ${day} counted!`,
+            strip: 'Your 14 days',
+            ask: 'Which batch suits you?',
+            batch: 'Your usual batch',
+            save: 'Save my batch',
+            ics: 'Download all 14 sessions (.ics)',
+            join: /^Join the \d\d:\d\d batch$/,
+          };
+
+      await expect(page.getByText(text.dayOf)).toBeVisible();
+      const strip = page.getByRole('list', { name: text.strip });
+      await expect(strip.getByRole('listitem')).toHaveCount(14);
+      const doneBefore = await strip.locator('.kit-stepper__day--done').count();
+      const totals = page.getByTestId('attendance-totals');
+
+      const row = page.getByRole('listitem').filter({ hasText: TITLE });
+      const popup = context.waitForEvent('page');
+      await row.getByRole('button', { name: text.join }).click();
+      await expect(page.getByRole('status').filter({ hasText: text.counted })).toBeVisible();
+      await expect(await popup).toHaveURL(ZOOM_URL);
+      await expect(strip.locator('.kit-stepper__day--done')).toHaveCount(doneBefore + 1);
+      const totalsAfter = await totals.textContent();
+
+      // A second tap answers the same: nothing more is counted.
+      const again = context.waitForEvent('page');
+      await row.getByRole('button', { name: text.join }).click();
+      await again;
+      await expect(page.getByRole('status').filter({ hasText: text.counted })).toBeVisible();
+      await expect(totals).toHaveText(totalsAfter ?? '');
+      await expect(strip.locator('.kit-stepper__day--done')).toHaveCount(doneBefore + 1);
+
+      // First visit: the member is asked for a batch; then the calendar file is offered.
+      await expect(page.getByRole('heading', { name: text.ask })).toBeVisible();
+      await page.getByLabel(text.batch).selectOption('1');
+      await page.getByRole('button', { name: text.save }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: text.ics }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`yoga-challenge-${CHALLENGE}-batch-1.ics`);
+      const path = await file.path();
+      const { readFileSync } = await import('node:fs');
+      const lines = icsLines(readFileSync(path, 'utf8'));
+      expect(lines[0]).toBe('BEGIN:VCALENDAR');
+      expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(14);
+      expect(lines.filter((line) => line.startsWith('DTSTART;TZID=Asia/Kolkata:'))).toHaveLength(
+        14,
+      );
+      expect(new Set(lines.filter((line) => line.startsWith('UID:'))).size).toBe(14);
+      expect(lines.filter((line) => line === 'TRIGGER:-PT10M')).toHaveLength(14);
+      expect(lines).toContain('TZID:Asia/Kolkata');
+
+      // Nothing wider than the screen.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: test.info().outputPath(`live-${run.hindi ? 'hi' : 'en'}-${run.viewport.width}.png`),
+        fullPage: true,
+      });
+    });
+  });
+}
