@@ -9,7 +9,7 @@ import { API_SERVICE_NAMES, type Language } from '@yoga/shared/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RedisHandle } from './cache/redis';
 import { createActiveChallengeCache } from './challenges/active-challenge-cache';
-import type { ApiConfig } from './config/env';
+import { siteUrlOf, type ApiConfig } from './config/env';
 import type { Database } from './db/database';
 import { ErrorBody, registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
 import { registerHealthRoutes } from './http/health';
@@ -25,6 +25,7 @@ import { createOtpLimits, type OtpLimits } from './security/send-limits';
 import { createTokenService } from './security/tokens';
 import { createAttendanceWriter } from './attendance/attendance-writer';
 import { createSessionCache } from './attendance/session-cache';
+import { startReminderJob } from './reminders/reminder-job';
 import { SERVICE_PLUGINS } from './services/registry';
 import type { ServiceDependencies } from './services/service-plugin';
 import { DevSmsSender } from './sms/dev-sms-sender';
@@ -41,6 +42,8 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Tests pass limits with short windows; otherwise the OTP policy's. */
   otpLimits?: OtpLimits;
+  /** The server texts session reminders from every process; tests run them by hand. */
+  reminders?: boolean;
 }
 
 /** Builds the API (and, when built, the site) without listening, so tests can inject requests. */
@@ -51,6 +54,7 @@ export async function buildApp({
   logger = true,
   sms: givenSms,
   otpLimits,
+  reminders = false,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -128,6 +132,11 @@ export async function buildApp({
 
   // Shared by the services in this process, so a member back from joining sees their count.
   const activeChallenges = createActiveChallengeCache(db);
+  if (reminders) {
+    const job = startReminderJob(db, sms, { liveUrl: `${siteUrlOf(config)}/live`, log: app.log });
+    app.addHook('onClose', () => job.stop());
+  }
+
   const attendance = createAttendanceWriter(db);
   app.addHook('onClose', () => attendance.close());
   const services: ServiceDependencies = {

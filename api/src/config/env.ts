@@ -205,3 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicSiteUrl,
   };
 }
+
+/** The site's public origin: PUBLIC_SITE_URL, else where this process listens. */
+export function siteUrlOf(config: ApiConfig): string {
+  return (
+    config.publicSiteUrl ??
+    `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`
+  );
+}

@@ -19,6 +19,7 @@ const OUTBOX_LIMIT = 5000;
 export class DevSmsSender implements SmsSender {
   readonly kind = 'dev' as const;
   private readonly outbox: OutboxMessage[] = [];
+  private readonly texts: Omit<OutboxMessage, 'code'>[] = [];
 
   constructor(private readonly log: FastifyBaseLogger | null) {}
 
@@ -32,6 +33,17 @@ export class DevSmsSender implements SmsSender {
     this.outbox.push(message);
     if (this.outbox.length > OUTBOX_LIMIT) this.outbox.shift();
     this.log?.info({ phone, code }, 'dev SMS: one-time code');
+  }
+
+  /** Texts other than codes stay out of the code outbox, which sign-in reads the last code from. */
+  async sendText(phone: string, text: string): Promise<void> {
+    this.texts.push({ phone, text, sentAt: new Date().toISOString() });
+    if (this.texts.length > OUTBOX_LIMIT) this.texts.shift();
+    this.log?.info({ phone, text }, 'dev SMS: text');
+  }
+
+  textsFor(phone: string): Omit<OutboxMessage, 'code'>[] {
+    return this.texts.filter((message) => message.phone === phone);
   }
 
   messagesFor(phone: string): OutboxMessage[] {

@@ -62,6 +62,19 @@ describe('HttpSmsSender against a local gateway', () => {
     }
   });
 
+  it('posts a reminder text as it is', async () => {
+    const gw = await gateway(() => ({ status: 202 }));
+    try {
+      const sender = new HttpSmsSender({ url: gw.url, apiKey: 'gw-key', template: '{code}' });
+      await sender.sendText('+971501234567', 'Day 2 starts at 06:00.\nदिन 2');
+      expect(gw.received.map((request) => request.body)).toEqual([
+        { to: '+971501234567', message: 'Day 2 starts at 06:00.\nदिन 2' },
+      ]);
+    } finally {
+      await gw.close();
+    }
+  });
+
   it('reports a gateway error as a delivery error', async () => {
     const gw = await gateway(() => ({ status: 502 }));
     try {

@@ -9,14 +9,18 @@ export interface HttpSmsOptions {
 
 /**
  * Posts `{ to, message }` as JSON to an SMS gateway with the key as a bearer token. Any answer
- * other than 2xx, or none within the timeout, is a delivery error (the code is never logged).
+ * other than 2xx, or none within the timeout, is a delivery error (the text is never logged).
  */
 export class HttpSmsSender implements SmsSender {
   readonly kind = 'http' as const;
 
   constructor(private readonly options: HttpSmsOptions) {}
 
-  async sendCode(phone: string, code: string): Promise<void> {
+  sendCode(phone: string, code: string): Promise<void> {
+    return this.sendText(phone, renderTemplate(this.options.template, code));
+  }
+
+  async sendText(phone: string, text: string): Promise<void> {
     let response: Response;
     try {
       response = await fetch(this.options.url, {
@@ -25,7 +29,7 @@ export class HttpSmsSender implements SmsSender {
           'content-type': 'application/json',
           authorization: `Bearer ${this.options.apiKey}`,
         },
-        body: JSON.stringify({ to: phone, message: renderTemplate(this.options.template, code) }),
+        body: JSON.stringify({ to: phone, message: text }),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
       });
     } catch (error) {

@@ -1,7 +1,10 @@
-/** Delivers a one-time code by SMS. Implementations must never log the code (the dev one aside). */
+/** Delivers texts by SMS. Implementations must never log a code (the dev one aside). */
 export interface SmsSender {
   readonly kind: 'dev' | 'http';
+  /** A one-time sign-in code, in the configured template. */
   sendCode(phone: string, code: string): Promise<void>;
+  /** Any other text (a session reminder). */
+  sendText(phone: string, text: string): Promise<void>;
 }
 
 export class SmsDeliveryError extends Error {}

@@ -26,6 +26,11 @@ export const describeWithRedis = process.env.REDIS_URL ? describe : describe.ski
 
 export interface TestDatabase {
   db: Database;
+  /**
+   * Another connection pool to the same data, as a second API process has (PostgreSQL); the
+   * embedded store is one process's own, so there it is the same database. Closed with this one.
+   */
+  secondPool(): Database;
   close(): Promise<void>;
 }
 
@@ -44,21 +49,25 @@ export async function openTestDatabase(kind: StoreKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const db = await openPglite(null);
     await migrate(db);
-    return { db, close: () => db.close() };
+    return { db, secondPool: () => db, close: () => db.close() };
   }
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error('PostgreSQL tests need DATABASE_URL');
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
   await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`).then(() => undefined));
-  const db = openPostgres({
-    connectionString,
-    schema,
-    maxConnections: 10,
-  });
+  const pool = () => openPostgres({ connectionString, schema, maxConnections: 10 });
+  const db = pool();
+  const others: Database[] = [];
   await migrate(db);
   return {
     db,
+    secondPool: () => {
+      const other = pool();
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      await Promise.all(others.map((other) => other.close()));
       await db.close();
       await withAdminClient((client) =>
         client.query(`DROP SCHEMA ${schema} CASCADE`).then(() => undefined),
@@ -78,7 +87,7 @@ export interface TestAppOptions {
   config?: Partial<ApiConfig>;
   otpLimits?: OtpLimits;
   /** Share one database between several apps (several API processes). */
-  database?: TestDatabase;
+  database?: Pick<TestDatabase, 'db' | 'close'>;
   redis?: RedisHandle | null;
 }
 
