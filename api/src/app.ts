@@ -26,6 +26,7 @@ import { createTokenService } from './security/tokens';
 import { createAttendanceWriter } from './attendance/attendance-writer';
 import { createSessionCache } from './attendance/session-cache';
 import { startReminderJob } from './reminders/reminder-job';
+import { registerShortLinkPage } from './http/short-link-page';
 import { SERVICE_PLUGINS } from './services/registry';
 import type { ServiceDependencies } from './services/service-plugin';
 import { DevSmsSender } from './sms/dev-sms-sender';
@@ -157,6 +158,8 @@ export async function buildApp({
   for (const name of API_SERVICE_NAMES.filter((service) => enabled.has(service))) {
     await app.register(SERVICE_PLUGINS[name], { ...services, prefix: `/api/${name}` });
   }
+
+  registerShortLinkPage(app, { db, publicSiteUrl: config.publicSiteUrl });
 
   const site = config.siteRoot ? await registerStaticSite(app, config.siteRoot) : null;
   const shellHtml = site ? await readFile(site.shellIndex) : null;
