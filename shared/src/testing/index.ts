@@ -3,3 +3,4 @@ export { demoLead } from './demo-lead';
 export { jsonResponse } from './json-response';
 export { stubFetch, type FetchStub, type StubAnswer, type StubbedCall } from './fetch-stub';
 export { renderWithStore, type RenderOptions } from './render-with-store';
+export { inTestLanguage, switchTestLanguage } from './test-language';

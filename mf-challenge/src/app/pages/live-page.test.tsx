@@ -1,5 +1,6 @@
 import {
   demoLead,
+  inTestLanguage,
   jsonResponse as json,
   renderWithStore,
   stubFetch,
@@ -18,6 +19,24 @@ const noAttendance = {
   total_attended_days: 1,
   sessions: [{ day: 1, batch: 1, marked_at: '2026-01-01T01:00:00Z', source: 'join' }],
 };
+const noWorldRecord = { session: null, attended: false, marked_at: null };
+/** Today's open batch (day 4, batch 2) is the world-record attempt. */
+const worldRecordSession = running.sessions.find((s) => s.day === 4 && s.batch === 2)!;
+const worldRecordAhead = {
+  session: {
+    day: 4,
+    batch: 2,
+    title: worldRecordSession.title,
+    starts_at: worldRecordSession.starts_at,
+  },
+  attended: false,
+  marked_at: null,
+};
+/** "18:00" on the clock of the machine running the test, as the page shows a member's time. */
+const clockOf = (instant: string, locale = 'en-IN') =>
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(instant),
+  );
 const joined = {
   day: 4,
   batch: 2,
@@ -46,6 +65,7 @@ describe('/live', () => {
         path: '/s/abc123',
         channel: 'whatsapp_status',
       }),
+      'GET /api/lead/lead/worldrecordattendance': json(noWorldRecord),
       'POST /api/lead/lead/joinsession': json(joined),
     });
     tab = { opener: window, location: { href: '' }, close: jest.fn() };
@@ -255,5 +275,105 @@ describe('/live', () => {
     expect(server.callsTo('GET /api/lead/lead/getshortlink')[0]?.search).toBe(
       '?channel=whatsapp_status',
     );
+  });
+  describe('world-record attempt', () => {
+    it('says when the attempt is, on the member’s clock', async () => {
+      server.answer('GET /api/lead/lead/worldrecordattendance', json(worldRecordAhead));
+      renderWithStore(<ChallengeApp />, { route: '/live', lead });
+      const note = await screen.findByRole('region', { name: 'World record attempt' });
+      expect(note).toHaveTextContent(
+        `World record attempt: Day 4, ${clockOf(worldRecordSession.starts_at)} (your time)`,
+      );
+    });
+
+    it('tells a member who attended it that they were part of it', async () => {
+      server.answer(
+        'GET /api/lead/lead/worldrecordattendance',
+        json({ ...worldRecordAhead, attended: true, marked_at: '2026-01-04T01:00:00Z' }),
+      );
+      renderWithStore(<ChallengeApp />, { route: '/live', lead });
+      expect(await screen.findByRole('region', { name: 'World record attempt' })).toHaveTextContent(
+        /^You were part of the world record attempt$/,
+      );
+    });
+
+    it('turns into "you were part of it" when the member joins that session', async () => {
+      server.answer('GET /api/lead/lead/worldrecordattendance', json(worldRecordAhead));
+      renderWithStore(<ChallengeApp />, { route: '/live', lead });
+      const note = await screen.findByRole('region', { name: 'World record attempt' });
+      expect(note).toHaveTextContent(/^World record attempt: Day 4/);
+      await userEvent.click(screen.getByRole('button', { name: /^Join the \d\d:\d\d batch$/ }));
+      expect(await screen.findByText('Day 4 counted!')).toBeInTheDocument();
+      expect(note).toHaveTextContent(/^You were part of the world record attempt$/);
+    });
+
+    it('shows nothing when the challenge has no attempt, or when the read fails', async () => {
+      const { unmount } = renderWithStore(<ChallengeApp />, { route: '/live', lead });
+      expect(await screen.findByText('Day 4 of 14')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(server.callsTo('GET /api/lead/lead/worldrecordattendance')).toHaveLength(1),
+      );
+      expect(screen.queryByRole('region', { name: 'World record attempt' })).toBeNull();
+      unmount();
+
+      server.answer(
+        'GET /api/lead/lead/worldrecordattendance',
+        json({ statusCode: 503, error: 'x', message: 'x' }, 503),
+      );
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderWithStore(<ChallengeApp />, { route: '/live', lead });
+      expect(await screen.findByText('Day 4 of 14')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(server.callsTo('GET /api/lead/lead/worldrecordattendance')).toHaveLength(2),
+      );
+      expect(screen.queryByRole('region', { name: 'World record attempt' })).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('is shown after the last day too', async () => {
+      server.answer(
+        'GET /api/lead/lead/worldrecordattendance',
+        json({ ...worldRecordAhead, attended: true, marked_at: '2026-01-04T01:00:00Z' }),
+      );
+      server.answer('GET /api/lead/program/get/61', json(indiaProgram('2026-01-01')));
+      renderWithStore(<ChallengeApp />, { route: '/live', lead });
+      expect(
+        await screen.findByRole('heading', { name: 'Thank you for doing the challenge!' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'World record attempt' })).toHaveTextContent(
+        'You were part of the world record attempt',
+      );
+    });
+  });
+
+  describe('in Hindi', () => {
+    inTestLanguage('hi');
+
+    it('shows the batches’ states, the world record and the counted day in Devanagari', async () => {
+      server.answer('GET /api/lead/lead/worldrecordattendance', json(worldRecordAhead));
+      renderWithStore(<ChallengeApp />, { route: '/live', lead });
+      expect(await screen.findByText('14 में से दिन 4')).toBeInTheDocument();
+      const batches = screen.getByRole('heading', { name: 'आज के लाइव सेशन' }).parentElement!;
+      expect(within(batches).getByText('खत्म हो गया')).toBeInTheDocument();
+      expect(within(batches).getByText('अभी लाइव')).toBeInTheDocument();
+      expect(within(batches).getByText(/^[23] घंटे \d+ मिनट में शुरू$/)).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'विश्व रिकॉर्ड का प्रयास' })).toHaveTextContent(
+        `विश्व रिकॉर्ड का प्रयास: दिन 4, ${clockOf(worldRecordSession.starts_at, 'hi-IN')} बजे (आपके समय से)`,
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: /^जुड़ें \(\d\d:\d\d वाला बैच\)$/ }));
+      const counted = await screen.findByText('दिन 4 की हाज़िरी लग गई!');
+      expect(counted.closest('[role="status"]')).toHaveTextContent(
+        'आप अब तक 2 दिन में 2 सेशन में शामिल हुए हैं।',
+      );
+      expect(screen.getByRole('link', { name: /Zoom सेशन खोलें/ })).toHaveAttribute(
+        'href',
+        'https://zoom.example/j/42',
+      );
+      expect(screen.getByRole('region', { name: 'विश्व रिकॉर्ड का प्रयास' })).toHaveTextContent(
+        'आप विश्व रिकॉर्ड के प्रयास का हिस्सा बने',
+      );
+      expect(document.documentElement.lang).toBe('hi');
+    });
   });
 });

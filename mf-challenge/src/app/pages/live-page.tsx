@@ -20,6 +20,7 @@ import {
 import { AttendanceSummary } from '../../features/live-attendance/components/attendance-summary';
 import { TodayResources } from '../../features/live-attendance/components/today-resources';
 import { TodaySessions } from '../../features/live-attendance/components/today-sessions';
+import { WorldRecord } from '../../features/live-attendance/components/world-record';
 import {
   liveJoinCatalogue,
   useLiveJoinT,
@@ -104,6 +105,7 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
     <LivePlan program={program.data} leadId={lead.id} zone={memberZone()} locale={locale} />
   );
   const schedule = <LiveSchedule challengeId={challengeId} />;
+  const worldRecord = <WorldRecord clockOf={clockOf} />;
 
   switch (today.kind) {
     case 'upcoming':
@@ -121,6 +123,7 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
               </>
             )}
           </Card>
+          {worldRecord}
           {plan}
           {schedule}
         </>
@@ -132,6 +135,7 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
             <p>{t('live.endedText')}</p>
             <ButtonLink to="/certificate">{t('live.certificate')}</ButtonLink>
           </Card>
+          {worldRecord}
           <AttendanceSummary slug={lead.slug} progress={today} />
         </>
       );
@@ -141,6 +145,7 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
           <p className="live-page__day">
             {tJoin('liveJoin.dayOf', { day: today.day, total: today.totalDays })}
           </p>
+          {worldRecord}
           <TodaySessions today={today} slug={lead.slug} zone={memberZone()} clockOf={clockOf} />
           <AttendanceSummary
             slug={lead.slug}

@@ -5,6 +5,7 @@ import {
   type JoinSessionRequest,
   type LeadAttendance,
   type ResourceOpened,
+  type WorldRecordAttendance,
 } from '@yoga/shared';
 
 /** Spec section 3's attendance totals, from the subscription service. */
@@ -21,6 +22,9 @@ export const liveAttendanceApi = serviceApis.lead.injectEndpoints({
   endpoints: (build) => ({
     challengeLeadAttendance: build.query<LeadAttendance, void>({
       query: () => 'lead/getleadattendance',
+    }),
+    challengeWorldRecord: build.query<WorldRecordAttendance, void>({
+      query: () => 'lead/worldrecordattendance',
     }),
     challengeJoinSession: build.mutation<JoinedSession, JoinSessionRequest & { slug: string }>({
       query: ({ batch }) => ({ url: 'lead/joinsession', method: 'POST', body: { batch } }),
@@ -54,6 +58,16 @@ export const liveAttendanceApi = serviceApis.lead.injectEndpoints({
             }
           }),
         );
+        // Joining the world-record session itself: the card says so at once.
+        dispatch(
+          liveAttendanceApi.util.updateQueryData('challengeWorldRecord', undefined, (draft) => {
+            const record = draft.session;
+            if (record?.day !== joined.day || record.batch !== joined.batch || draft.attended)
+              return;
+            draft.attended = true;
+            draft.marked_at = new Date().toISOString();
+          }),
+        );
         dispatch(
           attendanceTotalsApi.util.upsertQueryData('challengeAttendanceTotals', slug, totals),
         );
@@ -68,6 +82,7 @@ export const liveAttendanceApi = serviceApis.lead.injectEndpoints({
 
 export const {
   useChallengeLeadAttendanceQuery,
+  useChallengeWorldRecordQuery,
   useChallengeJoinSessionMutation,
   useChallengeResourceOpenedMutation,
 } = liveAttendanceApi;

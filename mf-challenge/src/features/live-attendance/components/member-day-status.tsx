@@ -18,6 +18,8 @@ export function MemberDayStatus({
 }) {
   const t = useLiveJoinT();
   const attendance = useChallengeLeadAttendanceQuery();
+  // Until the read answers the card waits, rather than saying "live now" and then "attended".
+  if (attendance.isLoading) return null;
   const attended = attendance.data?.sessions.some((session) => session.day === today.day);
   const open = today.batches.find((batch) => batch.state === 'open');
   const next = today.next;
