@@ -45,6 +45,8 @@ export interface AppDependencies {
   otpLimits?: OtpLimits;
   /** The server texts session reminders from every process; tests run them by hand. */
   reminders?: boolean;
+  /** What time it is for the live-session windows; tests stand at a window's exact edges. */
+  clock?: () => Date;
 }
 
 /** Builds the API (and, when built, the site) without listening, so tests can inject requests. */
@@ -56,6 +58,7 @@ export async function buildApp({
   sms: givenSms,
   otpLimits,
   reminders = false,
+  clock = () => new Date(),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -149,6 +152,7 @@ export async function buildApp({
     activeChallenges,
     attendance,
     sessions: createSessionCache(db),
+    clock,
     onEnrolled: activeChallenges.forgetAll,
     publicApiBase: config.publicApiBase,
     memberSiteUrl: config.memberSiteUrl,

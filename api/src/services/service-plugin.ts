@@ -27,6 +27,8 @@ export interface ServiceDependencies {
   activeChallenges: ActiveChallengeCache;
   /** The one write path of attendance marks in this process (subscription and lead mark). */
   attendance: AttendanceWriter;
+  /** Now, for the live-session windows (the real clock but in tests). */
+  clock: () => Date;
   /** Each challenge's live sessions, read by every mark and join; forgotten when ops edit them. */
   sessions: SessionCache;
   /** Told after an enrolment, which may have changed a challenge's registration count. */

@@ -86,6 +86,8 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<ApiConfig>;
   otpLimits?: OtpLimits;
+  /** The app's clock for live-session windows (the real one when not given). */
+  clock?: () => Date;
   /** Share one database between several apps (several API processes). */
   database?: Pick<TestDatabase, 'db' | 'close'>;
   redis?: RedisHandle | null;
@@ -138,6 +140,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     logger: process.env.DEBUG_LOG === '1',
     sms,
     otpLimits,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {

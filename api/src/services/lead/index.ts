@@ -13,12 +13,12 @@ import { shareRoutes } from './share-routes';
  */
 export const leadService: ServicePlugin = async (
   app,
-  { db, otp, attendance, sessions, publicSiteUrl },
+  { db, otp, attendance, sessions, clock, publicSiteUrl },
 ) => {
   await app.register(programRoutes, { db });
   await app.register(sessionAdminRoutes, { db, sessions });
   await app.register(memberRoutes, { db, otp });
-  await app.register(liveSessionRoutes, { db, attendance, sessions });
+  await app.register(liveSessionRoutes, { db, attendance, sessions, clock });
   await app.register(leadAttendanceRoutes, { db, sessions });
   await app.register(livePreferenceRoutes, { db, sessions });
   await app.register(shareRoutes, { db, publicSiteUrl });

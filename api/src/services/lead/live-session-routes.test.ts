@@ -58,7 +58,12 @@ async function enrolledMember(t: TestApp, name: string): Promise<TestSession> {
 }
 
 describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
-  const t = testAppFor(kind);
+  /** The app's clock: the real one, or an instant a test stands at. */
+  let standingAt: number | null = null;
+  const t = testAppFor(kind, { clock: () => new Date(standingAt ?? Date.now()) });
+  afterEach(() => {
+    standingAt = null;
+  });
   const started = Date.now();
 
   beforeAll(() => createChallenge(t, started));
@@ -111,24 +116,25 @@ describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
     expect(admin.json().find((s: { batch: number }) => s.batch === 1).zoom_joins).toBe(2);
   });
 
-  /** Each edge is placed just before it is tried, a second inside or outside the window. */
+  /** The app's clock stands at each edge of the window of a batch starting in two hours. */
   it.each([
-    [10, 'opens 9:59 before its start', 10 * MINUTE - SECOND, 200],
-    [11, 'is not open 10:01 before its start', 10 * MINUTE + SECOND, 409],
-    [12, 'is open at its start', 0, 200],
-    [13, 'is open two seconds before its end', -DURATION_MINUTES * MINUTE + 2 * SECOND, 200],
-    [14, 'is closed at its end', -DURATION_MINUTES * MINUTE, 409],
-    [15, 'is closed after its end', -DURATION_MINUTES * MINUTE - SECOND, 409],
-  ])('batch %i %s', async (batch, _edge, startsIn, status) => {
+    [10, 'opens 10:00 before its start', -10 * MINUTE, 200],
+    [11, 'is open 9:59 before its start', -10 * MINUTE + SECOND, 200],
+    [12, 'is not open 10:01 before its start', -10 * MINUTE - SECOND, 409],
+    [13, 'is open at its start', 0, 200],
+    [14, 'is open a millisecond before its end', DURATION_MINUTES * MINUTE - 1, 200],
+    [15, 'is closed at its end', DURATION_MINUTES * MINUTE, 409],
+    [16, 'is closed after its end', DURATION_MINUTES * MINUTE + SECOND, 409],
+  ])('batch %i %s', async (batch, _edge, sinceStart, status) => {
     const member = await enrolledMember(t, 'Edge Walker');
-    // Whole seconds, as the database keeps them, so the edge is where the test says.
-    const startsAt = Math.floor((Date.now() + startsIn) / SECOND) * SECOND;
+    const startsAt = Math.floor((started + 120 * MINUTE) / SECOND) * SECOND;
     await putSession(t, 1, batch, {
       title: 'Edge',
       starts_at: new Date(startsAt).toISOString(),
       duration_minutes: DURATION_MINUTES,
       youtube_url: 'https://www.youtube.com/live/edge',
     });
+    standingAt = startsAt + sinceStart;
     const answer = await join(member, batch);
     expect(answer.statusCode).toBe(status);
     if (status === 409) expect(answer.json().code).toBe('session_not_open');
@@ -136,7 +142,8 @@ describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
       batch,
     });
     expect(marked.statusCode).toBe(status);
-    // The edge session goes again, so later tests see only the file's own batches open.
+    standingAt = null;
+    // The edge session goes again, so later tests see only the file's own batches.
     await t.app.inject({
       method: 'DELETE',
       url: `/api/lead/program/${CHALLENGE}/sessions/1/${batch}`,

@@ -23,7 +23,8 @@ export const liveSessionRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   attendance: AttendanceWriter;
   sessions: SessionCache;
-}> = async (app, { db, attendance, sessions }) => {
+  clock: () => Date;
+}> = async (app, { db, attendance, sessions, clock }) => {
   app.post(
     '/lead/joinsession',
     {
@@ -41,7 +42,7 @@ export const liveSessionRoutes: FastifyPluginAsyncTypebox<{
       const challengeId = enrolledChallengeOf(member);
       const session = openSessionOrRefuse(
         await sessions.of(challengeId),
-        new Date(),
+        clock(),
         request.body.batch,
       );
       const link = await joinLink(db, member.id, session.id);
@@ -77,7 +78,7 @@ export const liveSessionRoutes: FastifyPluginAsyncTypebox<{
         const challengeId = enrolledChallengeOf(member);
         const session = openSessionOrRefuse(
           await sessions.of(challengeId),
-          new Date(),
+          clock(),
           request.body.batch,
         );
         const totals = await attendance.record({
