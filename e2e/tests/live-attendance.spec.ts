@@ -5,7 +5,9 @@ import { joinAsNewMember } from './sign-in-helpers';
 /*
  * A member's core loop on /live: an ops call makes a session live now, a new member joins it,
  * sees the day counted and the strip move, a second tap changes nothing, and the calendar file of
- * their batch downloads with all 14 sessions. In English and Hindi, on a phone and a laptop.
+ * their batch downloads with all 14 sessions. The session is also made the world-record attempt,
+ * so the page says when it is and then that the member was part of it; the home page then says
+ * the member attended today. In English and Hindi, on a phone and a laptop.
  */
 
 const CHALLENGE = 61;
@@ -52,6 +54,7 @@ for (const run of runs) {
             duration_minutes: 45,
             zoom_url: ZOOM_URL,
             youtube_url: 'https://youtube.e2e.test/live/4242',
+            world_record: true,
           },
         },
       );
@@ -75,6 +78,13 @@ for (const run of runs) {
             save: 'मेरा बैच सेव करें',
             ics: 'सभी 14 सेशन डाउनलोड करें (.ics)',
             join: /^जुड़ें/,
+            worldRecord: 'विश्व रिकॉर्ड का प्रयास',
+            worldRecordWhen: new RegExp(
+              `^विश्व रिकॉर्ड का प्रयास: दिन ${day}, \\d\\d:\\d\\d बजे \\(आपके समय से\\)$`,
+            ),
+            worldRecordDone: 'आप विश्व रिकॉर्ड के प्रयास का हिस्सा बने',
+            attendedToday: 'आज की हाज़िरी लग गई।',
+            homeTitle: `आपका दिन ${day} (14 में से)`,
           }
         : {
             dayOf: `Day ${day} of 14`,
@@ -85,6 +95,13 @@ for (const run of runs) {
             save: 'Save my batch',
             ics: 'Download all 14 sessions (.ics)',
             join: /^Join the \d\d:\d\d batch$/,
+            worldRecord: 'World record attempt',
+            worldRecordWhen: new RegExp(
+              `^World record attempt: Day ${day}, \\d\\d:\\d\\d \\(your time\\)$`,
+            ),
+            worldRecordDone: 'You were part of the world record attempt',
+            attendedToday: 'You attended today.',
+            homeTitle: `Your day ${day} of 14`,
           };
 
       await expect(page.getByText(text.dayOf)).toBeVisible();
@@ -93,12 +110,16 @@ for (const run of runs) {
       const doneBefore = await strip.locator('.kit-stepper__day--done').count();
       const totals = page.getByTestId('attendance-totals');
 
+      const worldRecord = page.getByRole('region', { name: text.worldRecord });
+      await expect(worldRecord).toHaveText(text.worldRecordWhen);
+
       const row = page.getByRole('listitem').filter({ hasText: TITLE });
       const popup = context.waitForEvent('page');
       await row.getByRole('button', { name: text.join }).click();
       await expect(page.getByRole('status').filter({ hasText: text.counted })).toBeVisible();
       await expect(await popup).toHaveURL(ZOOM_URL);
       await expect(strip.locator('.kit-stepper__day--done')).toHaveCount(doneBefore + 1);
+      await expect(worldRecord).toHaveText(text.worldRecordDone);
       const totalsAfter = await totals.textContent();
 
       // A second tap answers the same: nothing more is counted.
@@ -129,6 +150,23 @@ for (const run of runs) {
       expect(lines.filter((line) => line === 'TRIGGER:-PT10M')).toHaveLength(14);
       expect(lines).toContain('TZID:Asia/Kolkata');
 
+      // Every share tab is whole on screen (a sideways-scrolling list once cut LinkedIn off).
+      const tabList = await page.getByRole('tablist').boundingBox();
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(3);
+      for (const tab of await tabs.all()) {
+        const box = await tab.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(tabList!.x);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(tabList!.x + tabList!.width + 0.5);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(run.viewport.width);
+      }
+      await page.getByRole('tab', { name: 'LinkedIn' }).click();
+      await expect(page.getByRole('tab', { name: 'LinkedIn' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+
       // Nothing wider than the screen.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -136,6 +174,15 @@ for (const run of runs) {
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({
         path: test.info().outputPath(`live-${run.hindi ? 'hi' : 'en'}-${run.viewport.width}.png`),
+        fullPage: true,
+      });
+
+      // Back home, the member's day card says today is done.
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: text.homeTitle })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: text.attendedToday })).toBeVisible();
+      await page.screenshot({
+        path: test.info().outputPath(`home-${run.hindi ? 'hi' : 'en'}-${run.viewport.width}.png`),
         fullPage: true,
       });
     });

@@ -105,7 +105,9 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
     <LivePlan program={program.data} leadId={lead.id} zone={memberZone()} locale={locale} />
   );
   const schedule = <LiveSchedule challengeId={challengeId} />;
-  const worldRecord = <WorldRecord clockOf={clockOf} />;
+  const challengeDay =
+    today.kind === 'running' ? today.day : today.kind === 'upcoming' ? 0 : today.totalDays + 1;
+  const worldRecord = <WorldRecord challengeDay={challengeDay} clockOf={clockOf} />;
 
   switch (today.kind) {
     case 'upcoming':

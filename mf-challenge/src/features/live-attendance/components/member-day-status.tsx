@@ -2,6 +2,7 @@ import { ButtonLink, Card } from '@yoga/shared';
 import { useChallengeLeadAttendanceQuery } from '../api/live-attendance-api';
 import { useLiveJoinT } from '../live-join-catalogue';
 import type { LiveToday } from '../model/live-today';
+import './member-day-status.css';
 
 type Running = Extract<LiveToday, { kind: 'running' }>;
 

@@ -105,6 +105,18 @@ export function TodaySessions({ today, slug, zone, clockOf }: TodaySessionsProps
     <section className="today-sessions" aria-labelledby="today-sessions-title">
       <h2 id="today-sessions-title">{t('liveJoin.todayTitle')}</h2>
       <p className="today-sessions__zone">{t('liveJoin.zone', { zone })}</p>
+      {/*
+       * Above the list, not under it: with six batches the confirmation under the list fell below
+       * a phone's screen, away from the Join just tapped.
+       */}
+      <div className="today-sessions__counted" role="status">
+        {joined && <Joined joined={joined} />}
+      </div>
+      {problemMessage && (
+        <p className="today-sessions__problem" role="alert">
+          {problemMessage}
+        </p>
+      )}
       {today.batches.length === 0 ? (
         <p>{t('liveJoin.noSessionsToday')}</p>
       ) : (
@@ -142,14 +154,6 @@ export function TodaySessions({ today, slug, zone, clockOf }: TodaySessionsProps
             </li>
           ))}
         </ul>
-      )}
-      <div className="today-sessions__counted" role="status">
-        {joined && <Joined joined={joined} />}
-      </div>
-      {problemMessage && (
-        <p className="today-sessions__problem" role="alert">
-          {problemMessage}
-        </p>
       )}
       {today.next ? (
         <div className="today-sessions__next">

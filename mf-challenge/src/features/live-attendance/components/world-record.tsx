@@ -2,16 +2,24 @@ import { useChallengeWorldRecordQuery } from '../api/live-attendance-api';
 import { useLiveJoinT } from '../live-join-catalogue';
 import './world-record.css';
 
+export interface WorldRecordProps {
+  /** The challenge's day now: 0 before day 1, past the last day once it ended. */
+  challengeDay: number;
+  /** "06:30" on the member's clock. */
+  clockOf: (instant: string) => string;
+}
+
 /**
- * The challenge's world-record attempt: when it is (challenge day, member's clock) and, once the
- * member attended it, that they were part of it. Nothing when the challenge has none, and nothing
- * when the read fails: like the other attendance reads (spec section 8), it never shows an error.
+ * The challenge's world-record attempt: when it is (challenge day, member's clock) until its day
+ * has passed and, once the member attended it, that they were part of it. A member who missed it
+ * is not reminded afterwards. Nothing when the challenge has none, and nothing when the read
+ * fails: like the other attendance reads (spec section 8), it never shows an error.
  */
-export function WorldRecord({ clockOf }: { clockOf: (instant: string) => string }) {
+export function WorldRecord({ challengeDay, clockOf }: WorldRecordProps) {
   const t = useLiveJoinT();
   const { data } = useChallengeWorldRecordQuery();
   const session = data?.session;
-  if (!session) return null;
+  if (!session || (!data.attended && challengeDay > session.day)) return null;
   return (
     <section
       className={`world-record${data.attended ? ' world-record--attended' : ''}`}

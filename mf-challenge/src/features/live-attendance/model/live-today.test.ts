@@ -124,6 +124,27 @@ describe('today’s batches and their states', () => {
     const today = running(liveToday(sparse, new Date('2026-10-21T12:00:00Z'), 'UTC'));
     expect([today.day, today.batches]).toEqual([2, []]);
   });
+
+  it('lists today’s batches in the order they start, a batch added later in its place', () => {
+    // Ops add batch 7 of day 2 at 07:00 India time, between batches 1 and 2.
+    const added = {
+      ...program,
+      sessions: [
+        ...program.sessions,
+        { ...program.sessions[0]!, day: 2, batch: 7, starts_at: '2026-10-21T07:00:00+05:30' },
+      ],
+    };
+    const today = running(liveToday(added, new Date('2026-10-21T00:00:00Z'), 'Asia/Kolkata'));
+    expect(today.batches.map((batch) => `${batch.time} #${batch.batch}`)).toEqual([
+      '06:30 #1',
+      '07:00 #7',
+      '07:30 #2',
+      '08:30 #3',
+      '17:00 #4',
+      '18:00 #5',
+      '19:00 #6',
+    ]);
+  });
 });
 
 describe('before and after the challenge', () => {

@@ -81,9 +81,9 @@ export function liveToday(
     hourCycle: 'h23',
     timeZone,
   });
-  const today = sessions
-    .filter((session) => session.day === progress.day)
-    .sort((a, b) => a.batch - b.batch);
+  // In the order they start (already sorted), not by batch number: a batch ops add later may
+  // start before the others.
+  const today = sessions.filter((session) => session.day === progress.day);
   return {
     kind: 'running',
     day: progress.day,
