@@ -17,27 +17,59 @@ export function challengeSessions(db: Queryable, challengeId: number): Promise<S
   );
 }
 
+export interface RecordedAttendance extends Attendance {
+  lead_id: number;
+  session_id: number;
+}
+
 /**
- * Records that a member attended a session (marking it again changes nothing) and answers their
- * totals in the challenge, in one round trip. The statement's snapshot may not show the row yet:
- * written by this insert, or by a concurrent mark the insert waited for. Either way it exists
- * once the insert is done, so the session is counted by its id.
+ * Records several members' marks in one statement (marking again changes nothing) and answers
+ * each mark's totals in its challenge, in one round trip: the attendance writer's group commit.
+ *
+ * Rows are inserted in (lead, session) order, so two batches that share rows (two processes) lock
+ * them in the same order and cannot deadlock. The statement's snapshot shows neither the rows this
+ * insert writes nor those of a concurrent mark it waited for, yet both exist once it is done; so a
+ * member's sessions are counted as those already read plus every session this batch marks for
+ * them. A member marking two batches at once gets the same totals for both: both marks are in.
+ * Marks must be distinct by (lead, session); a mark missing from the answer counts 0.
  */
-export async function recordAttendance(
+export async function recordAttendanceBatch(
   db: Queryable,
-  mark: AttendanceMark,
-): Promise<Attendance> {
-  const rows = await db.query<Attendance>(
-    `WITH marked AS (
-       INSERT INTO attendance (lead_id, session_id, source) VALUES ($1, $2, $3)
-       ON CONFLICT (lead_id, session_id) DO NOTHING)
-     SELECT count(*)::int AS total_attendance, count(DISTINCT s.day)::int AS total_attended_days
-     FROM (SELECT session_id FROM attendance WHERE lead_id = $1 UNION SELECT $2::int) a
-     JOIN live_sessions s ON s.id = a.session_id
-     WHERE s.challenge_id = $4`,
-    [mark.leadId, mark.sessionId, mark.source, mark.challengeId],
+  marks: readonly AttendanceMark[],
+): Promise<RecordedAttendance[]> {
+  return db.query<RecordedAttendance>(
+    `WITH input AS (
+       SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[])
+         AS m (lead_id, session_id, challenge_id, source)),
+     marked AS (
+       INSERT INTO attendance (lead_id, session_id, source)
+       SELECT lead_id, session_id, source FROM input ORDER BY lead_id, session_id
+       ON CONFLICT (lead_id, session_id) DO NOTHING),
+     by_lead AS (SELECT lead_id, array_agg(session_id) AS marked FROM input GROUP BY lead_id)
+     SELECT i.lead_id, i.session_id, t.total_attendance, t.total_attended_days
+     FROM input i JOIN by_lead b ON b.lead_id = i.lead_id
+     CROSS JOIN LATERAL (
+       SELECT count(*)::int AS total_attendance, count(DISTINCT s.day)::int AS total_attended_days
+       FROM live_sessions s
+       WHERE s.challenge_id = i.challenge_id
+         AND (s.id = ANY (b.marked)
+              OR EXISTS (SELECT FROM attendance a WHERE a.lead_id = i.lead_id AND a.session_id = s.id))
+     ) t`,
+    [
+      marks.map((mark) => mark.leadId),
+      marks.map((mark) => mark.sessionId),
+      marks.map((mark) => mark.challengeId),
+      marks.map((mark) => mark.source),
+    ],
   );
-  return rows[0] ?? { total_attendance: 0, total_attended_days: 0 };
+}
+
+/** One member's mark (the batch of one), with their totals after it. */
+export async function recordAttendance(db: Queryable, mark: AttendanceMark): Promise<Attendance> {
+  const [row] = await recordAttendanceBatch(db, [mark]);
+  return row
+    ? { total_attendance: row.total_attendance, total_attended_days: row.total_attended_days }
+    : { total_attendance: 0, total_attended_days: 0 };
 }
 
 /** A member's attendance in one challenge: sessions, and the days they fall on. */
@@ -54,4 +86,24 @@ export async function attendanceTotals(
     [leadId, challengeId],
   );
   return rows[0] ?? { total_attendance: 0, total_attended_days: 0 };
+}
+
+/** What marking needs of a member: who they are, and the challenge they are in. */
+export interface MarkingMember {
+  id: number;
+  active_challenge_id: number | null;
+}
+
+/** Members by slug, many in one query (the marking path's batched lookup). */
+export async function markingMembersBySlug(
+  db: Queryable,
+  slugs: string[],
+): Promise<Map<string, MarkingMember>> {
+  const rows = await db.query<MarkingMember & { slug: string }>(
+    'SELECT id, slug, active_challenge_id FROM leads WHERE slug = ANY($1::text[])',
+    [slugs],
+  );
+  return new Map(
+    rows.map((row) => [row.slug, { id: row.id, active_challenge_id: row.active_challenge_id }]),
+  );
 }

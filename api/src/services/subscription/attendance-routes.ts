@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionToMark } from '@yoga/shared/domain';
-import { attendanceTotals } from '../../attendance/attendance-repository';
+import { attendanceTotals, markingMembersBySlug } from '../../attendance/attendance-repository';
 import type { AttendanceWriter } from '../../attendance/attendance-writer';
 import {
   AttendanceBody,
   MarkAttendanceRequest,
   MarkedAttendanceBody,
 } from '../../attendance/attendance-schemas';
+import { createBatchedLookup } from '../../attendance/batched-lookup';
 import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
-import { findLeadBySlug } from '../../members/lead-repository';
 import { SlugParams } from '../../members/member-schemas';
 import { ownedMember } from '../../security/caller';
 import { NoQuery } from './subscription-schemas';
@@ -27,6 +27,8 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{
   attendance: AttendanceWriter;
   sessions: SessionCache;
 }> = async (app, { db, attendance, sessions }) => {
+  // Thousands of members mark at once when a batch starts: one query finds them all per turn.
+  const members = createBatchedLookup((slugs: string[]) => markingMembersBySlug(db, slugs));
   app.get(
     '/free-member/attendance/:slug',
     {
@@ -39,7 +41,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const member = ownedMember(request, await findLeadBySlug(db, request.params.slug));
+      const member = ownedMember(request, await members.get(request.params.slug));
       return attendanceTotals(db, member.id, member.active_challenge_id);
     },
   );
@@ -62,7 +64,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const member = ownedMember(request, await findLeadBySlug(db, request.params.slug));
+      const member = ownedMember(request, await members.get(request.params.slug));
       const challengeId = member.active_challenge_id;
       if (challengeId === null) {
         throw new HttpError(409, 'not_enrolled', 'This member has not joined a challenge yet.');
