@@ -17,10 +17,14 @@ describe('a batched lookup', () => {
 
   it('splits a large turn into loads of at most maxBatch keys', async () => {
     const sizes: number[] = [];
-    const lookup = createBatchedLookup(async (keys: number[]) => {
-      sizes.push(keys.length);
-      return new Map(keys.map((key) => [key, key]));
-    }, 10);
+    const lookup = createBatchedLookup(
+      async (keys: number[]) => {
+        sizes.push(keys.length);
+        return new Map(keys.map((key) => [key, key]));
+      },
+      10,
+      3,
+    );
     await Promise.all(Array.from({ length: 25 }, (_, key) => lookup.get(key)));
     expect(sizes).toEqual([10, 10, 5]);
   });

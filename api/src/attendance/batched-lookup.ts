@@ -1,8 +1,8 @@
 /**
- * Lookups by key that arrive in the same turn of the event loop are answered by one query (as
- * DataLoader does): under a batch-start spike, thousands of marks a second each need their
- * member, and one `WHERE slug = ANY($1)` per turn costs the database what one lookup did.
- * Nothing is kept once answered: every lookup reads the database afresh.
+ * Lookups by key that arrive in the same turn of the event loop, or while the previous load is
+ * running, are answered by one query (as DataLoader does): under a batch-start spike thousands of
+ * marks a second each need their member, and one `WHERE slug = ANY($1)` costs the database about
+ * what one lookup did. Nothing is kept once answered: every lookup reads the database afresh.
  */
 export interface BatchedLookup<K, V> {
   get(key: K): Promise<V | null>;
@@ -11,11 +11,15 @@ export interface BatchedLookup<K, V> {
 export function createBatchedLookup<K, V>(
   load: (keys: K[]) => Promise<Map<K, V>>,
   maxBatch = 1000,
+  /** Loads running at once; lookups arriving meanwhile gather for the next. */
+  maxInFlight = 1,
 ): BatchedLookup<K, V> {
-  let pending = new Map<K, { resolve(value: V | null): void; reject(error: unknown): void }[]>();
+  const pending = new Map<K, { resolve(value: V | null): void; reject(error: unknown): void }[]>();
   let scheduled = false;
+  let inFlight = 0;
 
   const run = async (batch: typeof pending) => {
+    inFlight++;
     try {
       const found = await load([...batch.keys()]);
       for (const [key, waiters] of batch) {
@@ -23,22 +27,23 @@ export function createBatchedLookup<K, V>(
       }
     } catch (error) {
       for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    } finally {
+      inFlight--;
+      if (pending.size > 0) flush();
     }
   };
 
   const flush = () => {
     scheduled = false;
-    const all = pending;
-    pending = new Map();
-    let batch: typeof pending = new Map();
-    for (const [key, waiters] of all) {
-      batch.set(key, waiters);
-      if (batch.size === maxBatch) {
-        void run(batch);
-        batch = new Map();
+    while (pending.size > 0 && inFlight < maxInFlight) {
+      const batch: typeof pending = new Map();
+      for (const [key, waiters] of pending) {
+        if (batch.size === maxBatch) break;
+        batch.set(key, waiters);
+        pending.delete(key);
       }
+      void run(batch);
     }
-    if (batch.size > 0) void run(batch);
   };
 
   return {
