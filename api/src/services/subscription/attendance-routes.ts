@@ -59,8 +59,10 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: MarkedAttendanceBody, ...errors, 409: ErrorBody },
       },
       // No body at all means the same as `{}`: mark whatever is open now.
-      preValidation: async (request) => {
+      // A callback hook, not an async one: one promise less on the hottest route.
+      preValidation: (request, _reply, done) => {
         request.body ??= {};
+        done();
       },
     },
     async (request) => {
