@@ -1,7 +1,7 @@
 import type { MarkableSession } from '@yoga/shared/domain';
 import type { Attendance } from '@yoga/shared/models';
 import type { AttendanceMark } from './attendance-writer';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 export interface SessionRow extends MarkableSession {
   id: number;
@@ -17,6 +17,24 @@ export function challengeSessions(db: Queryable, challengeId: number): Promise<S
   );
 }
 
+/**
+ * How a member's totals are counted, a choice made for the planner's sake (decision 0011):
+ * - `member-rows` starts from the member's own rows (a few, by the primary key's prefix) and looks
+ *   up their sessions: cheapest, while statistics are current. PostgreSQL's autovacuum keeps them
+ *   so. With statistics that think a member has thousands of rows it becomes a sequential scan per
+ *   mark, and a batch looks costly enough for JIT compilation (~20 ms).
+ * - `challenge-sessions` goes through the challenge's sessions (84 in the demo challenge), each a
+ *   probe of the whole primary key, estimated at one row whatever the statistics say (`OFFSET 0`
+ *   keeps the EXISTS from being turned into a hashed scan of the member's rows). PGlite runs no
+ *   autovacuum, so its statistics are whatever the last ANALYZE saw: this is the plan it gets.
+ */
+export type TotalsPlan = 'member-rows' | 'challenge-sessions';
+
+export const totalsPlanOf = (db: Queryable): TotalsPlan =>
+  (db as Partial<Pick<Database, 'kind'>>).kind === 'postgres'
+    ? 'member-rows'
+    : 'challenge-sessions';
+
 export interface RecordedAttendance extends Attendance {
   lead_id: number;
   session_id: number;
@@ -31,15 +49,12 @@ export interface RecordedAttendance extends Attendance {
  * insert writes nor those of a concurrent mark it waited for, yet both exist once it is done; so a
  * member's sessions are counted as those already read plus every session this batch marks for
  * them. A member marking two batches at once gets the same totals for both: both marks are in.
- * The totals start from the member's own rows (a few, by the primary key), not from the
- * challenge's sessions (84 in the demo challenge, each a probe). Marks must be distinct by (lead,
- * session). Keep batches to about 100 marks: with statistics missing (a table never analysed) the
- * planner's guess of a member's rows makes a larger statement look costly enough for JIT
- * compilation, about 20 ms for nothing (decision 0011).
+ * Marks must be distinct by (lead, session). See `TotalsPlan` for how the totals are counted.
  */
 export async function recordAttendanceBatch(
   db: Queryable,
   marks: readonly AttendanceMark[],
+  plan: TotalsPlan = totalsPlanOf(db),
 ): Promise<RecordedAttendance[]> {
   return db.query<RecordedAttendance>(
     `WITH input AS (
@@ -54,10 +69,18 @@ export async function recordAttendanceBatch(
      FROM input i JOIN by_lead b ON b.lead_id = i.lead_id
      CROSS JOIN LATERAL (
        SELECT count(*)::int AS total_attendance, count(DISTINCT s.day)::int AS total_attended_days
-       FROM (SELECT a.session_id FROM attendance a WHERE a.lead_id = i.lead_id
-             UNION SELECT unnest(b.marked)) x
-       JOIN live_sessions s ON s.id = x.session_id
-       WHERE s.challenge_id = i.challenge_id
+       ${
+         plan === 'member-rows'
+           ? `FROM (SELECT a.session_id FROM attendance a WHERE a.lead_id = i.lead_id
+                   UNION SELECT unnest(b.marked)) x
+              JOIN live_sessions s ON s.id = x.session_id
+              WHERE s.challenge_id = i.challenge_id`
+           : `FROM live_sessions s
+              WHERE s.challenge_id = i.challenge_id
+                AND (s.id = ANY (b.marked)
+                     OR EXISTS (SELECT FROM attendance a
+                                WHERE a.lead_id = i.lead_id AND a.session_id = s.id OFFSET 0))`
+       }
      ) t`,
     [
       marks.map((mark) => mark.leadId),
@@ -85,8 +108,15 @@ export async function attendanceTotals(
   if (challengeId === null) return { total_attendance: 0, total_attended_days: 0 };
   const rows = await db.query<Attendance>(
     `SELECT count(*)::int AS total_attendance, count(DISTINCT s.day)::int AS total_attended_days
-     FROM attendance a JOIN live_sessions s ON s.id = a.session_id
-     WHERE a.lead_id = $1 AND s.challenge_id = $2`,
+     ${
+       totalsPlanOf(db) === 'member-rows'
+         ? `FROM attendance a JOIN live_sessions s ON s.id = a.session_id
+            WHERE a.lead_id = $1 AND s.challenge_id = $2`
+         : `FROM live_sessions s
+            WHERE s.challenge_id = $2
+              AND EXISTS (SELECT FROM attendance a
+                          WHERE a.lead_id = $1 AND a.session_id = s.id OFFSET 0)`
+     }`,
     [leadId, challengeId],
   );
   return rows[0] ?? { total_attendance: 0, total_attended_days: 0 };
