@@ -106,20 +106,42 @@ export async function attendanceTotals(
   challengeId: number | null,
 ): Promise<Attendance> {
   if (challengeId === null) return { total_attendance: 0, total_attended_days: 0 };
-  const rows = await db.query<Attendance>(
-    `SELECT count(*)::int AS total_attendance, count(DISTINCT s.day)::int AS total_attended_days
-     ${
-       totalsPlanOf(db) === 'member-rows'
-         ? `FROM attendance a JOIN live_sessions s ON s.id = a.session_id
-            WHERE a.lead_id = $1 AND s.challenge_id = $2`
-         : `FROM live_sessions s
-            WHERE s.challenge_id = $2
-              AND EXISTS (SELECT FROM attendance a
-                          WHERE a.lead_id = $1 AND a.session_id = s.id OFFSET 0)`
-     }`,
-    [leadId, challengeId],
+  const found = await attendanceTotalsOf(db, [{ leadId, challengeId }]);
+  return (
+    found.get(totalsKey(leadId, challengeId)) ?? { total_attendance: 0, total_attended_days: 0 }
   );
-  return rows[0] ?? { total_attendance: 0, total_attended_days: 0 };
+}
+
+export const totalsKey = (leadId: number, challengeId: number) => `${leadId}:${challengeId}`;
+
+/** Several members' attendance, each in one challenge, in one query; by `totalsKey`. */
+export async function attendanceTotalsOf(
+  db: Queryable,
+  members: readonly { leadId: number; challengeId: number }[],
+): Promise<Map<string, Attendance>> {
+  const rows = await db.query<Attendance & { lead_id: number; challenge_id: number }>(
+    `SELECT m.lead_id, m.challenge_id, t.total_attendance, t.total_attended_days
+     FROM unnest($1::int[], $2::int[]) AS m (lead_id, challenge_id)
+     CROSS JOIN LATERAL (
+       SELECT count(*)::int AS total_attendance, count(DISTINCT s.day)::int AS total_attended_days
+       ${
+         totalsPlanOf(db) === 'member-rows'
+           ? `FROM attendance a JOIN live_sessions s ON s.id = a.session_id
+              WHERE a.lead_id = m.lead_id AND s.challenge_id = m.challenge_id`
+           : `FROM live_sessions s
+              WHERE s.challenge_id = m.challenge_id
+                AND EXISTS (SELECT FROM attendance a
+                            WHERE a.lead_id = m.lead_id AND a.session_id = s.id OFFSET 0)`
+       }
+     ) t`,
+    [members.map((member) => member.leadId), members.map((member) => member.challengeId)],
+  );
+  return new Map(
+    rows.map((row) => [
+      totalsKey(row.lead_id, row.challenge_id),
+      { total_attendance: row.total_attendance, total_attended_days: row.total_attended_days },
+    ]),
+  );
 }
 
 /** What marking needs of a member: who they are, and the challenge they are in. */

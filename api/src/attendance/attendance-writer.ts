@@ -1,6 +1,6 @@
 import type { AttendanceSource } from '@yoga/shared/models';
 import type { Attendance } from '@yoga/shared/models';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { DatabaseUnavailable } from '../db/database-unavailable';
 import { recordAttendanceBatch, type RecordedAttendance } from './attendance-repository';
 
@@ -30,8 +30,11 @@ export interface AttendanceWriterOptions {
    */
   maxBatch?: number;
   /**
-   * Statements writing at once. Marks that arrive while all are busy wait for the first to end and
-   * go together in the next: the busier the database, the larger the batches (group commit).
+   * Statements writing at once (1). Marks that arrive while all are busy wait for the first to end
+   * and go together in the next: the busier the database, the larger the batches (group commit).
+   * More in flight measured no faster on PostgreSQL (smaller batches, each planned and committed,
+   * and concurrent batches share-locking the same session row through its foreign key); PGlite
+   * runs one statement at a time anyway.
    */
   maxInFlight?: number;
   /** How long the first mark of a batch waits for others; 0: until this turn of the event loop ends. */
@@ -63,10 +66,6 @@ interface Pending {
 
 const keyOf = (mark: AttendanceMark) => `${mark.leadId}:${mark.sessionId}`;
 
-/** PGlite runs one statement at a time in this very thread: more in flight only queue there. */
-const defaultInFlight = (db: Queryable) =>
-  (db as Partial<Pick<Database, 'kind'>>).kind === 'pglite' ? 1 : 4;
-
 /**
  * Group commit: marks that arrive together are written by one multi-row INSERT … ON CONFLICT DO
  * NOTHING, which also answers each member's totals, and each request is answered only after that
@@ -77,7 +76,7 @@ const defaultInFlight = (db: Queryable) =>
  */
 export function createAttendanceWriter(
   db: Queryable,
-  { maxBatch = 100, maxInFlight = defaultInFlight(db), gatherMs = 0 }: AttendanceWriterOptions = {},
+  { maxBatch = 100, maxInFlight = 1, gatherMs = 0 }: AttendanceWriterOptions = {},
 ): AttendanceWriter {
   const pending = new Map<string, Pending>();
   /** Marks being written, by key, so one arriving meanwhile waits for the same statement. */

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionToMark } from '@yoga/shared/domain';
-import { attendanceTotals, markingMembersBySlug } from '../../attendance/attendance-repository';
+import {
+  attendanceTotalsOf,
+  markingMembersBySlug,
+  totalsKey,
+} from '../../attendance/attendance-repository';
 import type { AttendanceWriter } from '../../attendance/attendance-writer';
 import {
   AttendanceBody,
@@ -29,6 +33,16 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { db, attendance, sessions }) => {
   // Thousands of members mark at once when a batch starts: one query finds them all per turn.
   const members = createBatchedLookup((slugs: string[]) => markingMembersBySlug(db, slugs));
+  // Likewise the totals that members read (on /live, after every mark of theirs elsewhere).
+  const totals = createBatchedLookup((keys: string[]) =>
+    attendanceTotalsOf(
+      db,
+      keys.map((key) => {
+        const [leadId, challengeId] = key.split(':').map(Number);
+        return { leadId: leadId ?? 0, challengeId: challengeId ?? 0 };
+      }),
+    ),
+  );
   app.get(
     '/free-member/attendance/:slug',
     {
@@ -42,7 +56,10 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const member = ownedMember(request, await members.get(request.params.slug));
-      return attendanceTotals(db, member.id, member.active_challenge_id);
+      const challengeId = member.active_challenge_id;
+      const none = { total_attendance: 0, total_attended_days: 0 };
+      if (challengeId === null) return none;
+      return (await totals.get(totalsKey(member.id, challengeId))) ?? none;
     },
   );
 
