@@ -99,13 +99,38 @@ function memberRequests(members: SpikeMember[], method: 'GET' | 'POST') {
   ];
 }
 
+export interface TimedBatch {
+  result: Result;
+  /** From the start to the last response. */
+  seconds: number;
+}
+
+/**
+ * Sends a fixed number of requests and times them up to the last response: autocannon ends a run
+ * on its next whole-second tick, so its own duration overstates a batch of a few seconds by up to
+ * one second, and its per-second average needs more seconds than there are.
+ */
+export function timedBatch(options: autocannon.Options): Promise<TimedBatch> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let last = started;
+    const run = autocannon(options, (error, result) => {
+      if (error) reject(error);
+      else resolve({ result, seconds: (last - started) / 1000 });
+    });
+    run.on('response', () => {
+      last = performance.now();
+    });
+  });
+}
+
 /** Every member marks the live session once, all at once, as when a batch starts. */
 export function markAll(
   base: string,
   members: SpikeMember[],
   connections: number,
-): Promise<Result> {
-  return autocannon({
+): Promise<TimedBatch> {
+  return timedBatch({
     url: base,
     connections,
     amount: members.length,

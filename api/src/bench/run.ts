@@ -9,7 +9,7 @@ import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite-database';
 import { openPostgres } from '../db/postgres-database';
 import { seedDemoData } from '../db/seed-demo-data';
-import { checkSpike, markAll, prepareSpike, readAll } from './attendance-spike';
+import { checkSpike, markAll, prepareSpike, readAll, timedBatch } from './attendance-spike';
 
 /**
  * Loads the real API from this (second) process with autocannon and prints req/s and p99 for an
@@ -47,16 +47,7 @@ interface Row {
   errors: number;
 }
 
-/**
- * A fixed batch lasts a few seconds: too few for autocannon's per-second average, and its
- * `duration` is counted in whole ticks of a second, so the batch is timed here.
- */
-async function timed(run: () => Promise<Result>): Promise<{ result: Result; seconds: number }> {
-  const started = performance.now();
-  const result = await run();
-  return { result, seconds: (performance.now() - started) / 1000 };
-}
-
+/** A timed route: autocannon's per-second average; a fixed batch: its requests over its own time. */
 const rowOf = (label: string, result: Result, batchSeconds?: number): Row => ({
   label,
   rps: batchSeconds === undefined ? result.requests.average : result.requests.total / batchSeconds,
@@ -115,27 +106,25 @@ async function benchVerifyOtp(base: string): Promise<Row> {
     );
   }
   let index = 0;
-  const { result, seconds: batchSeconds } = await timed(() =>
-    autocannon({
-      url: base,
-      connections,
-      amount: pairs.length,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/auth/public/auth/v1/verify-otp',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request: LoadRequest): LoadRequest => {
-            const pair = pairs[index++ % pairs.length];
-            return {
-              ...request,
-              body: JSON.stringify({ phone_number: pair?.phone, code: pair?.code }),
-            };
-          },
+  const { result, seconds: batchSeconds } = await timedBatch({
+    url: base,
+    connections,
+    amount: pairs.length,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/auth/public/auth/v1/verify-otp',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request: LoadRequest): LoadRequest => {
+          const pair = pairs[index++ % pairs.length];
+          return {
+            ...request,
+            body: JSON.stringify({ phone_number: pair?.phone, code: pair?.code }),
+          };
         },
-      ],
-    }),
-  );
+      },
+    ],
+  });
   return rowOf(`POST verify-otp (${pairs.length} sign-ins)`, result, batchSeconds);
 }
 
@@ -250,9 +239,7 @@ async function main(): Promise<void> {
       rows.push(await benchSendOtp(base));
       rows.push(await benchVerifyOtp(base));
     }
-    const { result: spike, seconds: spikeSeconds } = await timed(() =>
-      markAll(base, spikeMembers, connections),
-    );
+    const { result: spike, seconds: spikeSeconds } = await markAll(base, spikeMembers, connections);
     rows.push(
       rowOf(`POST attendance, spike (${spikeMembers.length} members)`, spike, spikeSeconds),
     );
