@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sessionToMark } from '@yoga/shared/domain';
 import {
   attendanceTotalsOf,
   markingMembersBySlug,
@@ -12,9 +11,10 @@ import {
   MarkedAttendanceBody,
 } from '../../attendance/attendance-schemas';
 import { createBatchedLookup } from '../../attendance/batched-lookup';
+import { enrolledChallengeOf, openSessionOrRefuse } from '../../attendance/open-session';
 import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
-import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { ErrorBody } from '../../http/errors';
 import { SlugParams } from '../../members/member-schemas';
 import { ownedMember } from '../../security/caller';
 import { NoQuery } from './subscription-schemas';
@@ -30,7 +30,8 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   attendance: AttendanceWriter;
   sessions: SessionCache;
-}> = async (app, { db, attendance, sessions }) => {
+  clock: () => Date;
+}> = async (app, { db, attendance, sessions, clock }) => {
   // Thousands of members mark at once when a batch starts: one query finds them all per turn.
   const members = createBatchedLookup((slugs: string[]) => markingMembersBySlug(db, slugs));
   // Likewise the totals that members read (on /live, after every mark of theirs elsewhere).
@@ -84,24 +85,12 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const member = ownedMember(request, await members.get(request.params.slug));
-      const challengeId = member.active_challenge_id;
-      if (challengeId === null) {
-        throw new HttpError(409, 'not_enrolled', 'This member has not joined a challenge yet.');
-      }
-      const batch = request.body.batch;
-      const choice = sessionToMark(await sessions.of(challengeId), new Date(), batch);
-      if (choice.kind === 'unknown_batch') {
-        throw notFound(`The challenge has no batch ${batch}.`);
-      }
-      if (choice.kind === 'not_open') {
-        throw new HttpError(
-          409,
-          'session_not_open',
-          'No session is open to mark right now. Attendance opens 10 minutes before a session starts.',
-          choice.opensAt ? { opensAt: choice.opensAt.toISOString() } : {},
-        );
-      }
-      const { session } = choice;
+      const challengeId = enrolledChallengeOf(member);
+      const session = openSessionOrRefuse(
+        await sessions.of(challengeId),
+        clock(),
+        request.body.batch,
+      );
       const totals = await attendance.record({
         leadId: member.id,
         sessionId: session.id,

@@ -5,8 +5,8 @@ import { attendanceRoutes } from './attendance-routes';
 /** The subscription service: the challenges members join now, and members' attendance. */
 export const subscriptionService: ServicePlugin = async (
   app,
-  { db, activeChallenges, attendance, sessions },
+  { db, activeChallenges, attendance, sessions, clock },
 ) => {
   await app.register(activeChallengeRoutes, { db, activeChallenges });
-  await app.register(attendanceRoutes, { db, attendance, sessions });
+  await app.register(attendanceRoutes, { db, attendance, sessions, clock });
 };
