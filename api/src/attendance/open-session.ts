@@ -1,5 +1,8 @@
 import { sessionToMark, type MarkableSession } from '@yoga/shared/domain';
+import type { AttendanceSource, MarkedAttendance } from '@yoga/shared/models';
 import { HttpError, notFound } from '../http/errors';
+import type { AttendanceWriter } from './attendance-writer';
+import type { SessionCache } from './session-cache';
 
 /**
  * The refusals every marking path shares (subscription's mark, lead's join, attendsession and
@@ -30,4 +33,29 @@ export function openSessionOrRefuse<Session extends MarkableSession>(
     );
   }
   return choice.session;
+}
+
+/**
+ * Marks the member at the session of their challenge open at `now` (of `batch`, when named)
+ * through the process's writer: the whole of the subscription mark, attendsession and
+ * markattendance, which differ only in who may call them and the `source` they leave.
+ */
+export async function markOpenSession(
+  { sessions, attendance }: { sessions: SessionCache; attendance: AttendanceWriter },
+  mark: {
+    member: { id: number; active_challenge_id: number | null };
+    now: Date;
+    batch: number | undefined;
+    source: AttendanceSource;
+  },
+): Promise<MarkedAttendance> {
+  const challengeId = enrolledChallengeOf(mark.member);
+  const session = openSessionOrRefuse(await sessions.of(challengeId), mark.now, mark.batch);
+  const totals = await attendance.record({
+    leadId: mark.member.id,
+    sessionId: session.id,
+    challengeId,
+    source: mark.source,
+  });
+  return { ...totals, day: session.day, batch: session.batch };
 }

@@ -131,7 +131,11 @@ export async function seedDemoData(
               ((c.start_date + day - 1) + b.at) AT TIME ZONE c.timezone, 45,
               'https://zoom.us/j/9' || lpad((c.id * 1000 + day * 24 + b.batch)::text, 9, '0'),
               'https://www.youtube.com/live/demo-' || c.id || '-' || day || '-' || b.batch,
-              'https://www.youtube.com/watch?v=demo-replay-' || c.id || '-' || day
+              -- A recording exists once a session is over (as of this start).
+              CASE WHEN ((c.start_date + day - 1) + b.at) AT TIME ZONE c.timezone
+                        + interval '45 minutes' < now()
+                   THEN 'https://www.youtube.com/watch?v=demo-replay-' || c.id || '-' || day || '-' || b.batch
+              END
        FROM challenges c JOIN batches b ON b.challenge_id = c.id, generate_series(1, 14) AS day
        ON CONFLICT (challenge_id, day, batch) DO UPDATE SET
          title = EXCLUDED.title, starts_at = EXCLUDED.starts_at, zoom_url = EXCLUDED.zoom_url,

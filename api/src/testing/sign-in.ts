@@ -54,3 +54,17 @@ export async function signIn(
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/** A signed-in member moved into a challenge of the test's own (so its sessions decide). */
+export async function signInEnrolled(
+  t: TestApp,
+  name: string,
+  challengeId: number,
+): Promise<TestSession> {
+  const member = await signIn(t, name);
+  await t.db.query('UPDATE leads SET active_challenge_id = $1 WHERE id = $2', [
+    challengeId,
+    member.account.id,
+  ]);
+  return member;
+}

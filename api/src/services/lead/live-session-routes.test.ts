@@ -1,4 +1,4 @@
-import { bearer, signIn, type TestSession } from '../../testing/sign-in';
+import { bearer, signIn, signInEnrolled, type TestSession } from '../../testing/sign-in';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
 
 /** A challenge of the tests' own, so the demo sessions' times never decide an answer. */
@@ -48,14 +48,7 @@ function putSession(
   });
 }
 
-async function enrolledMember(t: TestApp, name: string): Promise<TestSession> {
-  const member = await signIn(t, name);
-  await t.db.query('UPDATE leads SET active_challenge_id = $1 WHERE id = $2', [
-    CHALLENGE,
-    member.account.id,
-  ]);
-  return member;
-}
+const enrolledMember = (t: TestApp, name: string) => signInEnrolled(t, name, CHALLENGE);
 
 describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
   /** The app's clock: the real one, or an instant a test stands at. */

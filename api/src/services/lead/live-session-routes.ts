@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AttendanceSource } from '@yoga/shared/models';
 import { MarkAttendanceRequest, MarkedAttendanceBody } from '../../attendance/attendance-schemas';
 import type { AttendanceWriter } from '../../attendance/attendance-writer';
-import { enrolledChallengeOf, openSessionOrRefuse } from '../../attendance/open-session';
+import {
+  enrolledChallengeOf,
+  markOpenSession,
+  openSessionOrRefuse,
+} from '../../attendance/open-session';
 import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
@@ -75,19 +79,10 @@ export const liveSessionRoutes: FastifyPluginAsyncTypebox<{
       },
       async (request) => {
         const member = await targetMember(db, request, request.query.slug);
-        const challengeId = enrolledChallengeOf(member);
-        const session = openSessionOrRefuse(
-          await sessions.of(challengeId),
-          clock(),
-          request.body.batch,
+        return markOpenSession(
+          { sessions, attendance },
+          { member, now: clock(), batch: request.body.batch, source },
         );
-        const totals = await attendance.record({
-          leadId: member.id,
-          sessionId: session.id,
-          challengeId,
-          source,
-        });
-        return { ...totals, day: session.day, batch: session.batch };
       },
     );
 

@@ -1,5 +1,5 @@
 import { SESSION_OPENS_BEFORE_MS } from '@yoga/shared/domain';
-import { bearer, signIn, type TestSession } from '../../testing/sign-in';
+import { bearer, signIn, signInEnrolled, type TestSession } from '../../testing/sign-in';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
 
 /** A challenge of the tests' own, so the demo sessions' times never decide an answer. */
@@ -32,14 +32,7 @@ async function createSessions(t: TestApp, now: number) {
   }
 }
 
-async function enrolledMember(t: TestApp, name: string): Promise<TestSession> {
-  const member = await signIn(t, name);
-  await t.db.query('UPDATE leads SET active_challenge_id = $1 WHERE id = $2', [
-    CHALLENGE,
-    member.account.id,
-  ]);
-  return member;
-}
+const enrolledMember = (t: TestApp, name: string) => signInEnrolled(t, name, CHALLENGE);
 
 const path = (member: TestSession) =>
   `/api/subscription/free-member/attendance/${member.account.slug}`;

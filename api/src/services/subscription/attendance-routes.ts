@@ -11,7 +11,7 @@ import {
   MarkedAttendanceBody,
 } from '../../attendance/attendance-schemas';
 import { createBatchedLookup } from '../../attendance/batched-lookup';
-import { enrolledChallengeOf, openSessionOrRefuse } from '../../attendance/open-session';
+import { markOpenSession } from '../../attendance/open-session';
 import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody } from '../../http/errors';
@@ -85,19 +85,10 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const member = ownedMember(request, await members.get(request.params.slug));
-      const challengeId = enrolledChallengeOf(member);
-      const session = openSessionOrRefuse(
-        await sessions.of(challengeId),
-        clock(),
-        request.body.batch,
+      return markOpenSession(
+        { sessions, attendance },
+        { member, now: clock(), batch: request.body.batch, source: 'member' },
       );
-      const totals = await attendance.record({
-        leadId: member.id,
-        sessionId: session.id,
-        challengeId,
-        source: 'member',
-      });
-      return { ...totals, day: session.day, batch: session.batch };
     },
   );
 };

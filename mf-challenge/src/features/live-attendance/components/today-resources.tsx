@@ -10,37 +10,29 @@ export function TodayResources({ day, resources }: { day: number; resources: Res
   // The link opens whatever the count does: a failed count must not keep a member from the video.
   const opened = (kind: 'replay' | 'guide') => () =>
     void track({ day, kind }).catch(() => undefined);
+  const links = [
+    { kind: 'replay', url: resources.replayUrl, label: t('liveJoin.replay') },
+    { kind: 'guide', url: resources.guideUrl, label: t('liveJoin.guide') },
+  ] as const;
+  const present = links.filter((link) => link.url);
   return (
     <section aria-labelledby="today-resources-title">
       <h2 id="today-resources-title">{t('liveJoin.resourcesTitle')}</h2>
-      {resources.replayUrl || resources.guideUrl ? (
+      {present.length > 0 ? (
         <ul className="today-resources">
-          {resources.replayUrl && (
-            <li>
+          {present.map((link) => (
+            <li key={link.kind}>
               <a
-                href={resources.replayUrl}
+                href={link.url ?? undefined}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={opened('replay')}
+                onClick={opened(link.kind)}
               >
-                {t('liveJoin.replay')}
+                {link.label}
                 {newTab}
               </a>
             </li>
-          )}
-          {resources.guideUrl && (
-            <li>
-              <a
-                href={resources.guideUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={opened('guide')}
-              >
-                {t('liveJoin.guide')}
-                {newTab}
-              </a>
-            </li>
-          )}
+          ))}
         </ul>
       ) : (
         <p>{t('liveJoin.noResources')}</p>
