@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
@@ -14,6 +15,15 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   publicSiteUrl: string | null;
 }> = async (app, { db, publicSiteUrl }) => {
+  // Drawing a code costs milliseconds of CPU on a public route; a page of referral links repeats.
+  const codes = new LRUCache<string, string>({ max: 2000 });
+  const qrSvg = async (link: string) => {
+    const cached = codes.get(link);
+    if (cached) return cached;
+    const svg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    codes.set(link, svg);
+    return svg;
+  };
   app.get(
     '/lead/getshortlink',
     {
@@ -50,10 +60,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const member = await findLeadBySlug(db, request.params.slug);
       if (!member) throw notFound('No such member.');
-      const svg = await QRCode.toString(
-        `${siteOrigin(request, publicSiteUrl)}/join/${member.slug}`,
-        { type: 'svg', errorCorrectionLevel: 'M', margin: 2 },
-      );
+      const svg = await qrSvg(`${siteOrigin(request, publicSiteUrl)}/join/${member.slug}`);
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
