@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
@@ -75,7 +75,9 @@ export async function buildApp({
   registerErrorHandling(app);
   registerJsonBodyParser(app);
 
-  await app.register(helmet, {
+  // Helmet's headers are the same for every response: built once, set by one hook. (@fastify/helmet
+  // builds its middleware anew for every request, ~0.03 ms of CPU each.)
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -87,6 +89,10 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   // Under overload answer 503 with Retry-After at once instead of letting requests time out.
@@ -201,4 +207,25 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/** The headers @fastify/helmet sets with these options, read once from a request to a probe. */
+async function helmetHeaders(
+  options: FastifyHelmetOptions,
+): Promise<[string, string | string[]][]> {
+  const probe = Fastify();
+  let headers: [string, string | string[]][] = [];
+  await probe.register(helmet, options);
+  // Helmet's hooks run first (registered first): at this point its headers are all that is set.
+  probe.addHook('onRequest', (_request, reply, done) => {
+    headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value : String(value),
+    ]);
+    done();
+  });
+  probe.get('/', () => '');
+  await probe.inject('/');
+  await probe.close();
+  return headers;
 }
