@@ -2,6 +2,7 @@ import type { MarkableSession } from '@yoga/shared/domain';
 import type { Attendance } from '@yoga/shared/models';
 import type { AttendanceMark } from './attendance-writer';
 import type { Database, Queryable } from '../db/database';
+import { PREPARED } from '../db/postgres-database';
 
 export interface SessionRow extends MarkableSession {
   id: number;
@@ -156,7 +157,7 @@ export async function markingMembersBySlug(
   slugs: string[],
 ): Promise<Map<string, MarkingMember>> {
   const rows = await db.query<MarkingMember & { slug: string }>(
-    'SELECT id, slug, active_challenge_id FROM leads WHERE slug = ANY($1::text[])',
+    `${PREPARED}SELECT id, slug, active_challenge_id FROM leads WHERE slug = ANY($1::text[])`,
     [slugs],
   );
   return new Map(
