@@ -26,7 +26,8 @@ export interface AttendanceWriterOptions {
   /**
    * The most marks one statement writes (100). With 84 sessions a challenge, a statement of about
    * 170 marks is estimated costly enough for PostgreSQL's JIT (default jit_above_cost), ~20 ms of
-   * compiling for nothing; 100 keeps clear of it.
+   * compiling for nothing; 100 keeps clear of it (the API's own PostgreSQL connections now run with
+   * jit = off, but not every server the statement may meet does).
    */
   maxBatch?: number;
   /**
