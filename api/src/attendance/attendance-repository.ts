@@ -1,8 +1,15 @@
 import type { MarkableSession } from '@yoga/shared/domain';
-import type { Attendance } from '@yoga/shared/models';
-import type { AttendanceMark } from './attendance-writer';
+import type { Attendance, AttendanceSource } from '@yoga/shared/models';
 import type { Database, Queryable } from '../db/database';
 import { PREPARED } from '../db/postgres-database';
+
+/** One member's attendance at one session, as a marking path hands it to the writer. */
+export interface AttendanceMark {
+  leadId: number;
+  sessionId: number;
+  challengeId: number;
+  source: AttendanceSource;
+}
 
 export interface SessionRow extends MarkableSession {
   id: number;
@@ -89,27 +96,6 @@ export async function recordAttendanceBatch(
       marks.map((mark) => mark.challengeId),
       marks.map((mark) => mark.source),
     ],
-  );
-}
-
-/** One member's mark (the batch of one), with their totals after it. */
-export async function recordAttendance(db: Queryable, mark: AttendanceMark): Promise<Attendance> {
-  const [row] = await recordAttendanceBatch(db, [mark]);
-  return row
-    ? { total_attendance: row.total_attendance, total_attended_days: row.total_attended_days }
-    : { total_attendance: 0, total_attended_days: 0 };
-}
-
-/** A member's attendance in one challenge: sessions, and the days they fall on. */
-export async function attendanceTotals(
-  db: Queryable,
-  leadId: number,
-  challengeId: number | null,
-): Promise<Attendance> {
-  if (challengeId === null) return { total_attendance: 0, total_attended_days: 0 };
-  const found = await attendanceTotalsOf(db, [{ leadId, challengeId }]);
-  return (
-    found.get(totalsKey(leadId, challengeId)) ?? { total_attendance: 0, total_attended_days: 0 }
   );
 }
 

@@ -1,11 +1,8 @@
 import type { Queryable } from '../db/database';
 import { DatabaseUnavailable } from '../db/database-unavailable';
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/test-app';
-import {
-  AttendanceNotWritten,
-  createAttendanceWriter,
-  type AttendanceMark,
-} from './attendance-writer';
+import type { AttendanceMark } from './attendance-repository';
+import { AttendanceNotWritten, createAttendanceWriter } from './attendance-writer';
 
 const CHALLENGE = 9300;
 

@@ -1,15 +1,11 @@
-import type { AttendanceSource } from '@yoga/shared/models';
 import type { Attendance } from '@yoga/shared/models';
 import type { Queryable } from '../db/database';
 import { DatabaseUnavailable } from '../db/database-unavailable';
-import { recordAttendanceBatch, type RecordedAttendance } from './attendance-repository';
-
-export interface AttendanceMark {
-  leadId: number;
-  sessionId: number;
-  challengeId: number;
-  source: AttendanceSource;
-}
+import {
+  recordAttendanceBatch,
+  type AttendanceMark,
+  type RecordedAttendance,
+} from './attendance-repository';
 
 /**
  * Every path that marks attendance writes through this one writer per process, so they share one
