@@ -86,3 +86,11 @@ export {
   SHARE_TITLE,
 } from './live-constants';
 export { DEFAULT_SUPPORT_PHONE } from './support-phone';
+export { referralStatus, type ReferralFacts, type ReferralStatus } from './referral-credit';
+export {
+  MAX_SCORED_POINTS,
+  boardName,
+  compareStandings,
+  standingScore,
+  type Standing,
+} from './leaderboard-standing';
