@@ -94,3 +94,4 @@ export {
   standingScore,
   type Standing,
 } from './leaderboard-standing';
+export { clockTimeFormat, memberTimeZone } from './clock-time';

@@ -1,8 +1,8 @@
-import { selectLead, useAppSelector, useLanguage } from '@yoga/shared';
+import { memberTimeZone, selectLead, useAppSelector, useLanguage } from '@yoga/shared';
 import { MemberDayStatus } from '../../features/live-attendance/components/member-day-status';
 import { liveToday } from '../../features/live-attendance/model/live-today';
 import { useChallengeProgramQuery } from '../../features/live-schedule/api/program-api';
-import { memberZone, useClock, useNow } from './member-clock';
+import { useClock, useNow } from './member-clock';
 
 /**
  * The home page's status line for a signed-in member while their challenge runs; nothing before
@@ -15,7 +15,7 @@ export default function HomeMemberStatus() {
   const program = useChallengeProgramQuery(challengeId ?? 0, { skip: challengeId === null });
   const now = useNow();
   const clockOf = useClock(locale);
-  const today = program.data ? liveToday(program.data, now, memberZone(), locale) : null;
+  const today = program.data ? liveToday(program.data, now, memberTimeZone(), locale) : null;
   if (today?.kind !== 'running') return null;
   return <MemberDayStatus today={today} clockOf={clockOf} />;
 }

@@ -3,6 +3,7 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  memberTimeZone,
   selectLead,
   Spinner,
   useAppSelector,
@@ -33,7 +34,7 @@ import { liveShareCatalogue } from '../../features/live-share/live-share-catalog
 import { useChallengeProgramQuery } from '../../features/live-schedule/api/program-api';
 import { LiveSchedule } from '../../features/live-schedule/components/live-schedule';
 import { liveCatalogue, useLiveT } from '../../features/live-schedule/live-catalogue';
-import { memberZone, useClock, useNow } from './member-clock';
+import { useClock, useNow } from './member-clock';
 import './live-page.css';
 
 /** Every catalogue the page shows at once, loaded before it renders (kit extras included). */
@@ -49,6 +50,7 @@ export const LIVE_PAGE_CATALOGUES: Catalogue[] = [
 function OutsideLive({ lead }: { lead: Lead | null }) {
   const t = useLiveT();
   const active = useHomeChallenge(lead?.country_code ?? FALLBACK_COUNTRY);
+  const now = useNow();
   return (
     <>
       {lead ? (
@@ -68,7 +70,7 @@ function OutsideLive({ lead }: { lead: Lead | null }) {
         </Card>
       )}
       {active.data ? (
-        <LiveSchedule challengeId={active.data.id} />
+        <LiveSchedule challengeId={active.data.id} now={now} />
       ) : active.isLoading ? (
         <Spinner label={t('live.loading')} />
       ) : (
@@ -90,7 +92,7 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
   if (program.isLoading) {
     return <Spinner label={t('live.loading')} />;
   }
-  const today = program.data && liveToday(program.data, now, memberZone(), locale);
+  const today = program.data && liveToday(program.data, now, memberTimeZone(), locale);
   if (!program.data || !today) {
     return (
       <ErrorState
@@ -102,9 +104,9 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
   }
 
   const plan = (
-    <LivePlan program={program.data} leadId={lead.id} zone={memberZone()} locale={locale} />
+    <LivePlan program={program.data} leadId={lead.id} zone={memberTimeZone()} locale={locale} />
   );
-  const schedule = <LiveSchedule challengeId={challengeId} />;
+  const schedule = <LiveSchedule challengeId={challengeId} now={now} />;
   const challengeDay =
     today.kind === 'running' ? today.day : today.kind === 'upcoming' ? 0 : today.totalDays + 1;
   const worldRecord = <WorldRecord challengeDay={challengeDay} clockOf={clockOf} />;
@@ -148,7 +150,7 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
             {tJoin('liveJoin.dayOf', { day: today.day, total: today.totalDays })}
           </p>
           {worldRecord}
-          <TodaySessions today={today} slug={lead.slug} zone={memberZone()} clockOf={clockOf} />
+          <TodaySessions today={today} slug={lead.slug} zone={memberTimeZone()} clockOf={clockOf} />
           <AttendanceSummary
             slug={lead.slug}
             progress={{ kind: 'running', day: today.day, totalDays: today.totalDays }}

@@ -1,4 +1,5 @@
 import {
+  clockTimeFormat,
   challengeProgress,
   parseCalendarDate,
   sessionWindow,
@@ -75,12 +76,7 @@ export function liveToday(
       firstSession: sessions[0] ?? null,
     };
   }
-  const clock = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
+  const clock = clockTimeFormat(locale, timeZone);
   // In the order they start (already sorted), not by batch number: a batch ops add later may
   // start before the others.
   const today = sessions.filter((session) => session.day === progress.day);

@@ -1,4 +1,4 @@
-import { sessionWindow, type LiveSession } from '@yoga/shared';
+import { clockTimeFormat, sessionWindow, type LiveSession } from '@yoga/shared';
 
 export interface BatchSlot {
   batch: number;
@@ -16,12 +16,7 @@ export function batchSlots(
   timeZone: string | undefined,
   locale = 'en-IN',
 ): BatchSlot[] {
-  const clock = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
+  const clock = clockTimeFormat(locale, timeZone);
   const first = new Map<number, LiveSession>();
   for (const session of sessions) {
     const known = first.get(session.batch);

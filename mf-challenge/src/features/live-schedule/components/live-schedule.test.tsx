@@ -28,7 +28,7 @@ describe('LiveSchedule', () => {
   });
 
   it('shows a loading state, then each day with what is done, live now and next', async () => {
-    renderWithStore(<LiveSchedule challengeId={61} />);
+    renderWithStore(<LiveSchedule challengeId={61} now={new Date()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the live sessions…');
     expect(
       await screen.findByRole('heading', { name: 'Winter 14-Day Yoga Challenge' }),
@@ -44,7 +44,7 @@ describe('LiveSchedule', () => {
 
   it('offers a retry when the sessions cannot be loaded', async () => {
     server.answer(PROGRAM, json({ statusCode: 500, error: 'x', message: 'x' }, 500));
-    renderWithStore(<LiveSchedule challengeId={61} />);
+    renderWithStore(<LiveSchedule challengeId={61} now={new Date()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load the live sessions',
     );
@@ -55,7 +55,7 @@ describe('LiveSchedule', () => {
 
   it('says so when the sessions are not scheduled yet', async () => {
     server.answer(PROGRAM, json({ ...program, sessions: [] }));
-    renderWithStore(<LiveSchedule challengeId={61} />);
+    renderWithStore(<LiveSchedule challengeId={61} now={new Date()} />);
     expect(await screen.findByText(/not scheduled yet/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import { EmptyState, ErrorState, Spinner, useLanguage } from '@yoga/shared';
-import { useEffect, useState } from 'react';
+import { EmptyState, ErrorState, Spinner, memberTimeZone, useLanguage } from '@yoga/shared';
 import { useChallengeProgramQuery } from '../api/program-api';
 import { scheduleRows, type SessionState } from '../model/schedule-rows';
 import { useLiveT } from '../live-catalogue';
@@ -12,20 +11,12 @@ const STATE_LABEL = {
   next: 'live.next',
 } as const satisfies Record<Exclude<SessionState, 'later'>, string>;
 
-/** The states change at the minute; a member keeping the page open sees "Live now" arrive. */
-function useMinute(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-/** The 14 days of a challenge's live sessions, each with its batches on the member's clock. */
-export function LiveSchedule({ challengeId }: { challengeId: number }) {
+/**
+ * The 14 days of a challenge's live sessions, each with its batches on the member's clock, as they
+ * stand at `now` (the page's ticking clock, so "Live now" arrives while the page stays open).
+ */
+export function LiveSchedule({ challengeId, now }: { challengeId: number; now: Date }) {
   const { data, error, isLoading, isFetching, refetch } = useChallengeProgramQuery(challengeId);
-  const now = useMinute();
   const t = useLiveT();
   const { locale } = useLanguage();
 
@@ -42,7 +33,7 @@ export function LiveSchedule({ challengeId }: { challengeId: number }) {
     );
   }
 
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = memberTimeZone();
   const rows = scheduleRows(data.sessions, now, zone, locale);
   return (
     <section className="live-schedule" aria-labelledby="live-schedule-title">

@@ -1,4 +1,4 @@
-import { sessionWindow, type LiveSession } from '@yoga/shared';
+import { clockTimeFormat, sessionWindow, type LiveSession } from '@yoga/shared';
 
 /** Where a day stands for the member: done, a batch open to join now, the next day, or later. */
 export type SessionState = 'over' | 'open' | 'next' | 'later';
@@ -33,12 +33,7 @@ export function scheduleRows(
     month: 'short',
     timeZone,
   });
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
+  const time = clockTimeFormat(locale, timeZone);
   const days = new Map<number, LiveSession[]>();
   for (const session of [...sessions].sort((a, b) => a.batch - b.batch)) {
     days.set(session.day, [...(days.get(session.day) ?? []), session]);
