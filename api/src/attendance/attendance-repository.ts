@@ -1,6 +1,7 @@
 import type { MarkableSession } from '@yoga/shared/domain';
 import type { Attendance, AttendanceSource } from '@yoga/shared/models';
 import type { Database, Queryable } from '../db/database';
+import { utcInstant } from '../db/sql-instant';
 import { PREPARED } from '../db/postgres-database';
 
 /** One member's attendance at one session, as a marking path hands it to the writer. */
@@ -19,7 +20,7 @@ export interface SessionRow extends MarkableSession {
 export function challengeSessions(db: Queryable, challengeId: number): Promise<SessionRow[]> {
   return db.query<SessionRow>(
     `SELECT id, day, batch, duration_minutes,
-            to_char(starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at
+            ${utcInstant('starts_at')} AS starts_at
      FROM live_sessions WHERE challenge_id = $1 ORDER BY starts_at`,
     [challengeId],
   );

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
+import { utcInstant } from '../../db/sql-instant';
 import type { Remote, RemoteChange } from './config-schemas';
 
 interface RemoteRow {
@@ -11,8 +12,8 @@ interface RemoteRow {
 }
 
 const REMOTE_COLUMNS = `name, entry, routes, enabled,
-  to_char(active_from AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS active_from,
-  to_char(active_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS active_until`;
+  ${utcInstant('active_from')} AS active_from,
+  ${utcInstant('active_until')} AS active_until`;
 
 const toDescriptor = (row: RemoteRow): Remote => ({
   name: row.name,

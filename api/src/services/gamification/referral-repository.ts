@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { utcInstant } from '../../db/sql-instant';
 import type { Referral } from './referral-schemas';
 
 export interface ReferralPage {
@@ -15,7 +16,7 @@ export async function listReferrals(
   const [rows, [count]] = await Promise.all([
     db.query<Referral>(
       `SELECT name, active_challenge_id IS NOT NULL AS joined,
-              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS referred_at
+              ${utcInstant('created_at')} AS referred_at
        FROM leads WHERE referred_by = $1
        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
       [leadId, limit, offset],

@@ -5,8 +5,7 @@ import type {
   WorldRecordAttendance,
 } from '@yoga/shared/models';
 import type { Database, Queryable } from '../../db/database';
-
-const UTC_INSTANT = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+import { utcInstant } from '../../db/sql-instant';
 
 export interface SessionLinks {
   zoom_url: string | null;
@@ -62,7 +61,7 @@ export async function leadAttendance(
       ? []
       : await db.query<LeadAttendance['sessions'][number]>(
           `SELECT s.day, s.batch, a.source,
-                  to_char(a.marked_at AT TIME ZONE 'UTC', ${UTC_INSTANT}) AS marked_at
+                  ${utcInstant('a.marked_at', 'micros')} AS marked_at
            FROM attendance a JOIN live_sessions s ON s.id = a.session_id
            WHERE a.lead_id = $1 AND s.challenge_id = $2
            ORDER BY s.day, s.starts_at`,
@@ -121,8 +120,8 @@ export async function worldRecordAttendance(
           marked_at: string | null;
         }>(
           `SELECT s.day, s.batch, s.title,
-                  to_char(s.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at,
-                  to_char(a.marked_at AT TIME ZONE 'UTC', ${UTC_INSTANT}) AS marked_at
+                  ${utcInstant('s.starts_at')} AS starts_at,
+                  ${utcInstant('a.marked_at', 'micros')} AS marked_at
            FROM live_sessions s
            LEFT JOIN attendance a ON a.session_id = s.id AND a.lead_id = $1
            WHERE s.challenge_id = $2 AND s.world_record`,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { utcInstant } from '../../db/sql-instant';
 import type { ProgramRow } from './lead-schemas';
 
 /** A challenge with its daily live sessions, in one round trip. */
@@ -12,7 +13,7 @@ export async function findProgram(db: Queryable, id: number): Promise<ProgramRow
                  'day', s.day,
                  'batch', s.batch,
                  'title', s.title,
-                 'starts_at', to_char(s.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+                 'starts_at', ${utcInstant('s.starts_at')},
                  'duration_minutes', s.duration_minutes,
                  'world_record', s.world_record,
                  'replay_url', s.replay_url,

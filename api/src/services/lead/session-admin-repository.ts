@@ -1,8 +1,9 @@
 import type { Database, Queryable } from '../../db/database';
+import { utcInstant } from '../../db/sql-instant';
 import type { AdminSessionRow, SessionInputRow } from './session-admin-schemas';
 
 const ADMIN_COLUMNS = `id, day, batch, title,
-  to_char(starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at,
+  ${utcInstant('starts_at')} AS starts_at,
   duration_minutes, zoom_url, zoom_capacity, zoom_joins, youtube_url, replay_url, guide_url,
   world_record`;
 

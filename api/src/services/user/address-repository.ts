@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/database';
+import { utcInstant } from '../../db/sql-instant';
 import type { AddressRow, NewAddress } from './address-schemas';
 
 const ADDRESS_COLUMNS = `id, phone_number, line1, line2, city, state, pincode, country_code,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+  ${utcInstant('created_at', 'millis')} AS created_at`;
 
 /** Adds an address to a lead's list; null when the lead no longer exists. */
 export async function insertAddress(
