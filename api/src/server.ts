@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { openRedis } from './cache/redis';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, localOrigin } from './config/env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DatabaseNotReachable, waitForDatabase } from './db/wait-for-database';
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     app.log[notice.level](notice.message);
     if (notice.level === 'warn') process.stderr.write(`\n*** WARNING: ${notice.message}\n`);
   }
-  const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const origin = localOrigin(config.host, port);
   process.stdout.write(
     `\nYoga challenge site ready at ${origin}/\n` +
       `  API docs: ${origin}/api/docs   store: ${store}   services: ${config.services.join(', ')}\n\n`,

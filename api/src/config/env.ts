@@ -206,10 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   };
 }
 
+/** Where a browser on this machine reaches a server listening on `host` and `port`. */
+export const localOrigin = (host: string, port: number) =>
+  `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+
 /** The site's public origin: PUBLIC_SITE_URL, else where this process listens. */
 export function siteUrlOf(config: ApiConfig): string {
-  return (
-    config.publicSiteUrl ??
-    `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`
-  );
+  return config.publicSiteUrl ?? localOrigin(config.host, config.port);
 }
