@@ -9,6 +9,7 @@ export type { ApiErrorCode } from './models/api-error-codes';
 export * from './models/challenge';
 export * from './models/member';
 export * from './models/live';
+export * from './models/game';
 export {
   rootReducer,
   type AppDispatch,

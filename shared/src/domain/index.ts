@@ -86,12 +86,36 @@ export {
   SHARE_TITLE,
 } from './live-constants';
 export { DEFAULT_SUPPORT_PHONE } from './support-phone';
-export { referralStatus, type ReferralFacts, type ReferralStatus } from './referral-credit';
+export {
+  referralStatus,
+  type ReferralFacts,
+  type ReferralReview,
+  type ReferralStatus,
+} from './referral-credit';
 export {
   MAX_SCORED_POINTS,
+  boardMember,
   boardName,
   compareStandings,
+  pointsOfScore,
   standingScore,
   type Standing,
 } from './leaderboard-standing';
+export {
+  DEFAULT_GAME_RULES,
+  GUESS_WINNING_PLACES,
+  REFERRAL_BURST_LIMIT,
+  REFERRAL_BURST_WINDOW_MS,
+  boardLocked,
+  gameStanding,
+  guessWinners,
+  levelsReached,
+  nextLevel,
+  referralHeld,
+  type DayGuess,
+  type GameRules,
+  type GameStanding,
+  type LevelThreshold,
+  type StandingFacts,
+} from './game-rules';
 export { clockTimeFormat, memberTimeZone } from './clock-time';

@@ -1,7 +1,9 @@
 import {
   MAX_SCORED_POINTS,
+  boardMember,
   boardName,
   compareStandings,
+  pointsOfScore,
   standingScore,
   type Standing,
 } from './leaderboard-standing';
@@ -35,6 +37,22 @@ describe('the order of a leaderboard', () => {
     );
     expect(standingScore(31, at('2099-01-01T00:00:00Z'))).toBeGreaterThan(
       standingScore(30, at('2020-01-01T00:00:00Z')),
+    );
+  });
+
+  it('orders a tie within one second by lower id first when walked from the top, as Redis does', () => {
+    // Redis walks equal scores from the top in reverse order of their names.
+    const names = [12, 3, 100, 7].map((id) => ({ id, name: boardMember(id) }));
+    const fromTop = names.sort((a, b) => (a.name < b.name ? 1 : -1)).map((m) => m.id);
+    expect(fromTop).toEqual([3, 7, 12, 100]);
+    expect(boardMember(1)).toHaveLength(10);
+  });
+
+  it('gives back the points a score holds', () => {
+    expect(pointsOfScore(standingScore(0, at('2026-11-21T02:00:00Z')))).toBe(0);
+    expect(pointsOfScore(standingScore(135, at('2026-11-21T02:00:00Z')))).toBe(135);
+    expect(pointsOfScore(standingScore(MAX_SCORED_POINTS, at('2020-01-01T00:00:00Z')))).toBe(
+      MAX_SCORED_POINTS,
     );
   });
 

@@ -50,3 +50,19 @@ export function boardName(member: { name: string; phone: string; showName: boole
   const [initial] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(last);
   return `${first} ${initial?.segment ?? ''}.`;
 }
+
+/** The points a `standingScore` holds. */
+export function pointsOfScore(score: number): number {
+  return Math.floor(score / TIME_SLOTS);
+}
+
+const MEMBER_SLOTS = 9_999_999_999;
+
+/**
+ * A member's name in a Redis sorted set. Redis orders equal scores by name, and a board read from
+ * the top walks them in reverse: naming members by `MEMBER_SLOTS - id`, zero-padded, makes that
+ * walk go lower id first, as `compareStandings` does.
+ */
+export function boardMember(memberId: number): string {
+  return String(MEMBER_SLOTS - memberId).padStart(10, '0');
+}

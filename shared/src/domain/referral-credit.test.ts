@@ -23,6 +23,7 @@ const facts = (changes: Partial<ReferralFacts> = {}): ReferralFacts => ({
   friendVerified: true,
   friendAttendedSessions: 1,
   joinedAt: new Date('2026-11-21T06:00:00+05:30'),
+  review: null,
   ...changes,
 });
 
@@ -43,6 +44,28 @@ describe('the status of a referral', () => {
     expect(
       referralStatus(facts({ friendVerified: false, friendAttendedSessions: 0 }), challenge),
     ).toEqual({ status: 'pending', reason: 'not_verified' });
+  });
+
+  it('holds a sign-up under review as pending, counts it once approved, and not after a rejection', () => {
+    expect(referralStatus(facts({ review: 'held' }), challenge)).toEqual({
+      status: 'pending',
+      reason: 'under_review',
+    });
+    expect(referralStatus(facts({ review: 'approved' }), challenge)).toEqual({ status: 'counted' });
+    expect(
+      referralStatus(facts({ review: 'approved', friendAttendedSessions: 0 }), challenge),
+    ).toEqual({ status: 'pending', reason: 'not_attended' });
+    expect(referralStatus(facts({ review: 'rejected' }), challenge)).toEqual({
+      status: 'not_counted',
+      reason: 'rejected',
+    });
+    // Outside the phase is the reason a member can act on least: it is named first.
+    expect(
+      referralStatus(
+        facts({ review: 'rejected', joinedAt: new Date('2026-12-01T08:00:00+05:30') }),
+        challenge,
+      ),
+    ).toEqual({ status: 'not_counted', reason: 'outside_referral_phase' });
   });
 
   it('never counts a member inviting their own phone, whatever else holds', () => {

@@ -9,7 +9,10 @@ export const SERVICE_TABLE = {
   auth: { calledByBrowser: true, tagTypes: [] },
   user: { calledByBrowser: true, tagTypes: ['Member', 'Address'] },
   subscription: { calledByBrowser: true, tagTypes: ['ActiveChallenge'] },
-  gamification: { calledByBrowser: true, tagTypes: ['Referral'] },
+  gamification: {
+    calledByBrowser: true,
+    tagTypes: ['Referral', 'Game', 'Gift', 'Voucher', 'Guess'],
+  },
   // The shell reads the manifest before any API slice exists, by plain fetch at a fixed path.
   config: { calledByBrowser: false, tagTypes: [] },
 } as const satisfies Record<string, { calledByBrowser: boolean; tagTypes: readonly string[] }>;
