@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  inTestLanguage,
+  jsonResponse as json,
+  renderWithStore,
+  stubFetch,
+  type FetchStub,
+} from '@yoga/shared/testing';
+import { freeBoard, member, problem, profile } from '../../testing/fixtures';
+import { LeaderboardApp } from '../leaderboard-app';
+
+const PHONE = '%2B919876543210';
+const failed = json(problem(503, 'service_unavailable', 'Down'), 503);
+
+describe('/leaderboard', () => {
+  let server: FetchStub;
+  beforeEach(() => {
+    server = stubFetch({
+      'GET /api/gamification/leaderboard': (request) =>
+        json(
+          new URL(request.url).searchParams.get('paid') === 'true'
+            ? { ...freeBoard, paid: true, entries: [], me: null }
+            : freeBoard,
+        ),
+      'GET /api/gamification/free-member/7': json(profile),
+      'PUT /api/gamification/free-member/7': json({ ...profile, board_visibility: 'hidden' }),
+      [`GET /api/gamification/leaderboard/live-leaderboard-points/${PHONE}`]: json({ points: 42 }),
+      [`GET /api/gamification/leaderboard/live-leaderboard-rank/${PHONE}`]: json({ rank: 17 }),
+    });
+  });
+  afterEach(() => {
+    server.restore();
+    jest.restoreAllMocks();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    renderWithStore(<LeaderboardApp />, { route: '/leaderboard' });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Sign in to see your points, friends and gifts',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('tells a member in no challenge how to join one', async () => {
+    renderWithStore(<LeaderboardApp />, {
+      route: '/leaderboard',
+      lead: { ...member, active_challenge_id: null },
+    });
+    expect(await screen.findByText('You are not in a challenge yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the challenge' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the member’s live place, the free top 100 with their own line pinned, and the lock date', async () => {
+    renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
+    expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
+    expect(await screen.findByTestId('my-rank')).toHaveTextContent('#17');
+    await waitFor(() => expect(screen.getByTestId('my-points')).toHaveTextContent('42'));
+
+    expect(screen.getByRole('tab', { name: 'Free' })).toHaveAttribute('aria-selected', 'true');
+    const table = await screen.findByRole('table', { name: 'Top 100' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('1Ravi K.1,250');
+    expect(rows.at(-1)).toHaveTextContent('240Your place35');
+    expect(screen.getByText(/^Final at the end of /)).toHaveTextContent('4 Dec 2026');
+    expect(server.callsTo('GET /api/gamification/leaderboard')[0]?.search).toBe('?paid=false');
+  });
+
+  it('says when the member is hidden from the public list, and shows the paid board on its tab', async () => {
+    server.answer(
+      'GET /api/gamification/free-member/7',
+      json({ ...profile, board_visibility: 'hidden' }),
+    );
+    renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
+    const table = await screen.findByRole('table', { name: 'Top 100' });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(
+        'Your place (hidden from the public list)',
+      ),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Paid' }));
+    expect(await screen.findByText('No points on this board yet')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/gamification/leaderboard')[1]?.search).toBe('?paid=true');
+  });
+
+  it('highlights the member inside the list when they are in the top 100', async () => {
+    server.answer(
+      'GET /api/gamification/leaderboard',
+      json({
+        ...freeBoard,
+        entries: [...freeBoard.entries, { rank: 4, name: 'Asha V.', points: 900, me: true }],
+        me: { rank: 4, points: 900 },
+      }),
+    );
+    renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
+    const table = await screen.findByRole('table', { name: 'Top 100' });
+    expect(within(table).getByRole('row', { name: /Asha V\. You/ })).toBeInTheDocument();
+    expect(within(table).queryByText('Your place')).not.toBeInTheDocument();
+  });
+
+  it('shows a locked board as final', async () => {
+    server.answer('GET /api/gamification/leaderboard', json({ ...freeBoard, locked: true }));
+    server.answer('GET /api/gamification/free-member/7', json({ ...profile, locked: true }));
+    renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
+    expect(await screen.findByText('Locked')).toBeInTheDocument();
+    expect(screen.getByText(/The challenge is over and the board is final\./)).toBeInTheDocument();
+    expect(await screen.findByLabelText('How you appear on the board')).toBeDisabled();
+  });
+
+  it('shows loading states, then 0 points and no rank, silently, when the live reads fail', async () => {
+    let answer: () => void = () => undefined;
+    const later = new Promise<Response>((resolve) => {
+      answer = () => resolve(failed.clone());
+    });
+    server.answer(
+      `GET /api/gamification/leaderboard/live-leaderboard-points/${PHONE}`,
+      () => later,
+    );
+    server.answer(`GET /api/gamification/leaderboard/live-leaderboard-rank/${PHONE}`, failed);
+    server.answer('GET /api/gamification/leaderboard', failed);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
+    expect(
+      await screen.findByRole('status', { name: 'Loading the leaderboard…' }),
+    ).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.getByTestId('my-points')).toHaveTextContent('0'));
+    expect(screen.getByTestId('my-rank')).toHaveTextContent('—Not ranked yet');
+    expect(
+      await screen.findByText('The leaderboard is not available right now. Your points are safe.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    server.answer('GET /api/gamification/leaderboard', json(freeBoard));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Top 100' })).toBeInTheDocument();
+  });
+
+  it('saves how the member appears and reads the board again', async () => {
+    renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
+    const picker = await screen.findByLabelText('How you appear on the board');
+    expect(picker).toHaveValue('name');
+    expect(within(picker).getByRole('option', { name: 'My name (Asha V.)' })).toBeInTheDocument();
+    expect(
+      within(picker).getByRole('option', { name: 'Last 4 digits of my phone (******3210)' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Top 100' });
+    await userEvent.selectOptions(picker, 'hidden');
+    expect(await screen.findByText('Saved. The board shows your new choice.')).toBeInTheDocument();
+    expect(await server.callsTo('PUT /api/gamification/free-member/7')[0]?.request.json()).toEqual({
+      board_visibility: 'hidden',
+    });
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/gamification/leaderboard').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('says why a change was refused', async () => {
+    server.answer(
+      'PUT /api/gamification/free-member/7',
+      json(problem(409, 'board_locked', 'The leaderboard is locked.'), 409),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
+    await userEvent.selectOptions(
+      await screen.findByLabelText('How you appear on the board'),
+      'phone',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The leaderboard is final: the challenge has ended.',
+    );
+  });
+
+  it('shows an error with a retry when the board settings cannot be read', async () => {
+    server.answer('GET /api/gamification/free-member/7', failed);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load how you appear on the board.',
+    );
+  });
+
+  describe('in Hindi', () => {
+    inTestLanguage('hi');
+
+    it('speaks Hindi, with Indian number grouping', async () => {
+      renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
+      expect(await screen.findByRole('heading', { name: 'लीडरबोर्ड', level: 1 })).toBeVisible();
+      expect(screen.getByRole('tab', { name: 'फ़्री' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'पेड' })).toBeInTheDocument();
+      const table = await screen.findByRole('table', { name: 'टॉप 100' });
+      expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('240आपकी जगह35');
+      expect(screen.getByText(/का दिन खत्म होने पर फ़ाइनल$/)).toBeInTheDocument();
+      expect(await screen.findByLabelText('लीडरबोर्ड पर आप कैसे दिखें')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'आपकी जगह' })).toBeInTheDocument();
+    });
+  });
+});

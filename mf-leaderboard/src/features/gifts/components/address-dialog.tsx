@@ -1,0 +1,204 @@
+import {
+  apiProblem,
+  Button,
+  Select,
+  supportedCountries,
+  TextField,
+  useLanguage,
+  useProblemText,
+  type DeliveryAddress,
+  type EarnedGift,
+} from '@yoga/shared';
+import { Dialog } from '@yoga/shared/ui-extra';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  useLeaderboardAddressesQuery,
+  useLeaderboardChangeGiftAddressMutation,
+  useLeaderboardClaimGiftMutation,
+} from '../api/gifts-api';
+import { useGiftsT } from '../gifts-catalogue';
+import {
+  addressProblems,
+  INDIA,
+  startingAddress,
+  tidyAddress,
+  type AddressField,
+  type AddressProblem,
+} from '../model/delivery-address';
+import './gifts.css';
+
+// Ids spelled out in full, so the catalogue check finds each one used.
+const PROBLEM_IDS = {
+  required: 'gifts.address.required',
+  pincode: 'gifts.address.pincodeProblem',
+  phone: 'gifts.address.phoneProblem',
+} as const satisfies Record<AddressProblem, string>;
+
+const TYPED = 'typed';
+
+/** Every country by its name in the page's language, India first. */
+function useCountries(): { code: string; name: string }[] {
+  const { locale } = useLanguage();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    const others = supportedCountries()
+      .filter((code) => code !== INDIA)
+      .map((code) => ({ code: code as string, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+    return [{ code: INDIA, name: names.of(INDIA) ?? INDIA }, ...others];
+  }, [locale]);
+}
+
+export interface AddressDialogProps {
+  gift: EarnedGift;
+  giftName: string;
+  member: { name: string; phone_number: string; country_code: string };
+  onClose: () => void;
+  /** Called once the server took the address. */
+  onDone: () => void;
+}
+
+/**
+ * Claims an earned gift to an address, or changes the address of a claimed one: a saved address
+ * of the member's, or one typed in, in India or abroad.
+ */
+export function AddressDialog({ gift, giftName, member, onClose, onDone }: AddressDialogProps) {
+  const t = useGiftsT();
+  const problemText = useProblemText();
+  const formId = useId();
+  const countries = useCountries();
+  const saved = useLeaderboardAddressesQuery(member.phone_number).data?.result ?? [];
+  const changing = gift.status === 'claimed';
+  const [claim, claiming] = useLeaderboardClaimGiftMutation();
+  const [change, changingAddress] = useLeaderboardChangeGiftAddressMutation();
+  const sending = changing ? changingAddress : claiming;
+
+  const [choice, setChoice] = useState(TYPED);
+  const [address, setAddress] = useState<DeliveryAddress>(
+    () => gift.address ?? startingAddress(member),
+  );
+  const [problems, setProblems] = useState<Partial<Record<AddressField, AddressProblem>>>({});
+
+  const serverProblem = apiProblem(sending.error);
+  const serverField = serverProblem?.field?.split('.').pop() as AddressField | undefined;
+  const fieldError = (field: AddressField) => {
+    const own = problems[field];
+    if (own) return t(PROBLEM_IDS[own]);
+    if (serverProblem && serverField === field) return problemText(serverProblem);
+    return undefined;
+  };
+  const formError =
+    serverProblem && (!serverField || !(serverField in address))
+      ? problemText(serverProblem)
+      : undefined;
+
+  const set = (field: AddressField) => (value: string) =>
+    setAddress((current) => ({ ...current, [field]: value }));
+
+  const pick = (id: string) => {
+    setChoice(id);
+    const picked = saved.find((one) => String(one.id) === id);
+    if (picked) {
+      setAddress((current) => ({
+        ...startingAddress(member, picked),
+        recipient: current.recipient,
+        phone_number: current.phone_number,
+      }));
+      setProblems({});
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const tidy = tidyAddress(address);
+    const found = addressProblems(tidy);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const sent = changing
+      ? change({ giftId: gift.id, address: tidy })
+      : claim({ giftId: gift.id, address: tidy });
+    const result = await sent;
+    if (!('error' in result)) onDone();
+  };
+
+  const text = (field: AddressField, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      value={address[field]}
+      onChange={(event) => set(field)(event.target.value)}
+      error={fieldError(field)}
+      required={field !== 'line2'}
+      {...extra}
+    />
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={
+        changing
+          ? t('gifts.address.changeTitle', { gift: giftName })
+          : t('gifts.address.claimTitle', { gift: giftName })
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('gifts.address.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={sending.isLoading}>
+            {changing ? t('gifts.address.submitChange') : t('gifts.address.submitClaim')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="address-form" noValidate onSubmit={(e) => void submit(e)}>
+        {saved.length > 0 && (
+          <Select
+            label={t('gifts.address.saved')}
+            value={choice}
+            onChange={(event) => pick(event.target.value)}
+          >
+            <option value={TYPED}>{t('gifts.address.typed')}</option>
+            {saved.map((one) => (
+              <option key={one.id} value={String(one.id)}>
+                {[one.line1, one.city, one.pincode].filter(Boolean).join(', ')}
+              </option>
+            ))}
+          </Select>
+        )}
+        {text('recipient', t('gifts.address.recipient'), { autoComplete: 'name' })}
+        {text('phone_number', t('gifts.address.phone'), { type: 'tel', autoComplete: 'tel' })}
+        <Select
+          label={t('gifts.address.country')}
+          value={address.country_code}
+          onChange={(event) => set('country_code')(event.target.value)}
+          error={fieldError('country_code')}
+          autoComplete="country"
+        >
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </Select>
+        {text('line1', t('gifts.address.line1'), { autoComplete: 'address-line1' })}
+        {text('line2', t('gifts.address.line2'), { autoComplete: 'address-line2' })}
+        {text('city', t('gifts.address.city'), { autoComplete: 'address-level2' })}
+        {text('state', t('gifts.address.state'), { autoComplete: 'address-level1' })}
+        {text(
+          'pincode',
+          address.country_code === INDIA ? t('gifts.address.pincode') : t('gifts.address.postcode'),
+          address.country_code === INDIA
+            ? { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 7 }
+            : { autoComplete: 'postal-code' },
+        )}
+        {formError && (
+          <p className="address-form__error" role="alert">
+            {formError}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
