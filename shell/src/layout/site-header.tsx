@@ -1,4 +1,4 @@
-import { Trans } from '@yoga/shared';
+import { selectIsSignedIn, Trans, useAppSelector } from '@yoga/shared';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useShellT } from '../locales/shell-catalogue';
@@ -7,6 +7,7 @@ import { LanguageSwitch } from './language-switch';
 /** The site's header; `account` is what the right end shows (the sign-in link or the member's menu). */
 export function SiteHeader({ account }: { account: ReactNode }) {
   const t = useShellT();
+  const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -29,6 +30,16 @@ export function SiteHeader({ account }: { account: ReactNode }) {
         </nav>
         <LanguageSwitch />
         {account}
+        {/* A member's own pages; a visitor (and the pre-rendered home page) has none yet. */}
+        {signedIn && (
+          <nav aria-label={t('shell.header.memberNav')} className="member-nav">
+            <NavLink to="/leaderboard">{t('shell.header.navLeaderboard')}</NavLink>
+            <NavLink to="/referrals">{t('shell.header.navReferrals')}</NavLink>
+            <NavLink to="/gifts">{t('shell.header.navGifts')}</NavLink>
+            <NavLink to="/vouchers">{t('shell.header.navVouchers')}</NavLink>
+            <NavLink to="/guessandwin">{t('shell.header.navGuess')}</NavLink>
+          </nav>
+        )}
       </div>
     </header>
   );
