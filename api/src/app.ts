@@ -27,6 +27,8 @@ import { createAttendanceWriter } from './attendance/attendance-writer';
 import { createSessionCache } from './attendance/session-cache';
 import { startReminderJob } from './reminders/reminder-job';
 import { registerShortLinkPage } from './http/short-link-page';
+import { createGame } from './game/game';
+import { startVoucherJob } from './game/vouchers';
 import { SERVICE_PLUGINS } from './services/registry';
 import type { ServiceDependencies } from './services/service-plugin';
 import { DevSmsSender } from './sms/dev-sms-sender';
@@ -43,10 +45,15 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Tests pass limits with short windows; otherwise the OTP policy's. */
   otpLimits?: OtpLimits;
-  /** The server texts session reminders from every process; tests run them by hand. */
-  reminders?: boolean;
+  /**
+   * The server runs the background jobs (session reminders, vouchers) in every process; tests run
+   * them by hand.
+   */
+  jobs?: boolean;
   /** What time it is for the live-session windows; tests stand at a window's exact edges. */
   clock?: () => Date;
+  /** Where leaderboards live in Redis; tests sharing one Redis each take their own. */
+  boardsKeyPrefix?: string;
 }
 
 /** Builds the API (and, when built, the site) without listening, so tests can inject requests. */
@@ -57,8 +64,9 @@ export async function buildApp({
   logger = true,
   sms: givenSms,
   otpLimits,
-  reminders = false,
+  jobs = false,
   clock = () => new Date(),
+  boardsKeyPrefix,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -142,13 +150,33 @@ export async function buildApp({
 
   // Shared by the services in this process, so a member back from joining sees their count.
   const activeChallenges = createActiveChallengeCache(db);
-  if (reminders) {
-    const job = startReminderJob(db, sms, { liveUrl: `${siteUrlOf(config)}/live`, log: app.log });
-    app.addHook('onClose', () => job.stop());
+  if (jobs) {
+    const reminderJob = startReminderJob(db, sms, {
+      liveUrl: `${siteUrlOf(config)}/live`,
+      log: app.log,
+    });
+    const voucherJob = startVoucherJob(db, { clock, log: app.log });
+    app.addHook('onClose', () => {
+      reminderJob.stop();
+      voucherJob.stop();
+    });
   }
 
-  const attendance = createAttendanceWriter(db);
-  app.addHook('onClose', () => attendance.close());
+  const game = createGame(db, redis?.client ?? null, {
+    clock,
+    log: app.log,
+    redisKeyPrefix: boardsKeyPrefix,
+  });
+  const attendance = createAttendanceWriter(db, { onRecorded: game.touch });
+  // The writer first: its last marks still note members for the game's last refresh.
+  app.addHook('onClose', async () => {
+    await attendance.close();
+    await game.settle();
+    await game.close();
+  });
+  app.addHook('onReady', async () => {
+    void game.ranks.ensureBoards();
+  });
   const services: ServiceDependencies = {
     db,
     tokens,
@@ -157,6 +185,7 @@ export async function buildApp({
     devOutbox: config.sms.provider === 'dev' ? config.sms.outbox : 'loopback',
     activeChallenges,
     attendance,
+    game,
     sessions: createSessionCache(db),
     clock,
     onEnrolled: activeChallenges.forgetAll,

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await migrate(db);
   if (config.seedDemoData) await seedDemoData(db);
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
-  const app = await buildApp({ config, db, redis, reminders: true });
+  const app = await buildApp({ config, db, redis, jobs: true });
 
   const shutdown = async () => {
     await app.close();

@@ -36,6 +36,8 @@ export interface AttendanceWriterOptions {
   maxInFlight?: number;
   /** How long the first mark of a batch waits for others; 0: until this turn of the event loop ends. */
   gatherMs?: number;
+  /** Told the members of every batch written, once it has committed (their points move). */
+  onRecorded?: (leadIds: number[]) => void;
 }
 
 /**
@@ -73,7 +75,7 @@ const keyOf = (mark: AttendanceMark) => `${mark.leadId}:${mark.sessionId}`;
  */
 export function createAttendanceWriter(
   db: Queryable,
-  { maxBatch = 100, maxInFlight = 1, gatherMs = 0 }: AttendanceWriterOptions = {},
+  { maxBatch = 100, maxInFlight = 1, gatherMs = 0, onRecorded }: AttendanceWriterOptions = {},
 ): AttendanceWriter {
   const pending = new Map<string, Pending>();
   /** Marks being written, by key, so one arriving meanwhile waits for the same statement. */
@@ -95,6 +97,7 @@ export function createAttendanceWriter(
       };
       for (const waiter of waiters) waiter.resolve(totals);
     }
+    onRecorded?.(batch.map((entry) => entry.mark.leadId));
   };
 
   const fail = (entries: Pending[], error: unknown) => {

@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { seedDemoGame } from './seed-demo-game';
 
 /** Demo challenge ids: the paid demo member sits on 58, below the paid-redirect threshold of 60. */
 export const DEMO_CHALLENGES = {
@@ -199,5 +200,12 @@ export async function seedDemoData(
        WHERE c.id = ANY($1::int[])`,
       [Object.values(DEMO_CHALLENGES)],
     );
+  });
+  await seedDemoGame(db, {
+    current: DEMO_CHALLENGES.current,
+    past: DEMO_CHALLENGES.past,
+    crowdPhonePrefix: CROWD_PHONE_PREFIX,
+    asha: DEMO_MEMBERS[0].phone,
+    meera: DEMO_MEMBERS[2].phone,
   });
 }

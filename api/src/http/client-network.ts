@@ -16,3 +16,13 @@ export function clientNetwork(ip: string): string {
     .map((part) => part.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The network a sign-up came from, for the review of referral bursts: an IPv4 /24 (a household
+ * or an office behind one router, or a carrier's neighbouring addresses) or an IPv6 /64.
+ */
+export function signupNetwork(ip: string): string {
+  const network = clientNetwork(ip);
+  if (!ipaddr.IPv4.isValidFourPartDecimal(network)) return network;
+  return `${network.split('.').slice(0, 3).join('.')}.0/24`;
+}

@@ -1,4 +1,5 @@
 import { DEMO_CHALLENGES } from '../db/seed-demo-data';
+import { createGameChallenge, enrol, putRules } from '../testing/game-fixtures';
 import { bearer, signIn } from '../testing/sign-in';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../testing/test-app';
 
@@ -186,3 +187,159 @@ describe.each(STORE_KINDS)('live-session reads during marks, joins and edits on 
     expect(rows).toEqual({ n: 4, joins: 3 });
   });
 });
+
+/** The game's own challenge, live now, so joins move points while boards are read. */
+const GAME_CHALLENGE = 9203;
+
+describe.each(STORE_KINDS)(
+  'game reads during points, claims, guesses and rule changes on %s',
+  (kind) => {
+    const t = testAppFor(kind);
+
+    it('answers every board, rank, referral, gift, voucher and guess read while they change', async () => {
+      await createGameChallenge(t, GAME_CHALLENGE, { startedMinutesAgo: -60 });
+      const ops = bearer(TEST_OPS_TOKEN);
+      const rules = (pointsPerDay: number) =>
+        putRules(t, GAME_CHALLENGE, {
+          points_per_day: pointsPerDay,
+          points_per_referral: 5,
+          voucher_min_days: 1,
+          levels: [{ level: 1, referrals_needed: 1, gift_name: 'Bottle', gift_name_hi: 'बोतल' }],
+        });
+      expect((await rules(10)).statusCode).toBe(200);
+      const inviter = await signIn(t, 'Game Inviter');
+      await enrol(t, inviter, GAME_CHALLENGE);
+      const friends = await Promise.all(
+        ['Game Friend', 'Game Pal', 'Game Mate'].map((name) => signIn(t, name)),
+      );
+      for (const friend of friends) {
+        await t.db.query(
+          'UPDATE leads SET referred_by = $1, active_challenge_id = $2 WHERE id = $3',
+          [inviter.account.id, GAME_CHALLENGE, friend.account.id],
+        );
+        // Attendance straight in: the challenge's session is not open, and a real mark is not the point here.
+        await t.db.query(
+          `INSERT INTO attendance (lead_id, session_id, source)
+         SELECT $1, id, 'ops' FROM live_sessions WHERE challenge_id = $2 AND day = 1`,
+          [friend.account.id, GAME_CHALLENGE],
+        );
+      }
+      const auth = bearer(inviter.accessToken);
+      const phone = encodeURIComponent(inviter.account.phone_number);
+      const address = {
+        recipient: 'Game Inviter',
+        phone_number: inviter.account.phone_number,
+        line1: '1 Lake Road',
+        city: 'Bhopal',
+        state: 'Madhya Pradesh',
+        pincode: '462001',
+        country_code: 'IN',
+      };
+      let giftId: number | null = null;
+      const writes = [
+        () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/gamification/free-member/${inviter.account.id}`,
+            headers: auth,
+            payload: { board_visibility: 'phone' },
+          }),
+        () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/gamification/guessandwin/${inviter.account.id}`,
+            headers: auth,
+            payload: { guess: 42 },
+          }),
+        () => rules(10 + (Date.now() % 3)),
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/gamification/vouchers/generate/${GAME_CHALLENGE}`,
+            headers: ops,
+          }),
+        async () => {
+          const latest = await t.app.inject({
+            url: `/api/gamification/free-member/latest-gift/${inviter.account.id}`,
+            headers: auth,
+          });
+          giftId = latest.json().data?.id ?? giftId;
+          return giftId === null
+            ? latest
+            : t.app.inject({
+                method: 'POST',
+                url: '/api/gamification/free-member/update-earned-gift',
+                headers: auth,
+                payload: { gift_id: giftId, address },
+              });
+        },
+      ];
+      const reads = [
+        () => t.app.inject({ url: '/api/gamification/leaderboard', headers: auth }),
+        () => t.app.inject({ url: '/api/lead/program/getleaderboard?paid=false', headers: auth }),
+        () =>
+          t.app.inject({
+            url: `/api/gamification/leaderboard/live-leaderboard-rank/${phone}`,
+            headers: auth,
+          }),
+        () =>
+          t.app.inject({
+            url: `/api/gamification/leaderboard/live-leaderboard-points/${phone}`,
+            headers: auth,
+          }),
+        () =>
+          t.app.inject({
+            url: `/api/gamification/free-member/referral/all/${inviter.account.id}`,
+            headers: auth,
+          }),
+        () => t.app.inject({ url: '/api/lead/lead/getmyreferral', headers: auth }),
+        () =>
+          t.app.inject({
+            url: `/api/gamification/free-member/${inviter.account.id}`,
+            headers: auth,
+          }),
+        () =>
+          t.app.inject({
+            url: `/api/gamification/free-member/levels/${inviter.account.id}`,
+            headers: auth,
+          }),
+        () =>
+          t.app.inject({
+            url: `/api/gamification/free-member/gifts/${inviter.account.id}`,
+            headers: auth,
+          }),
+        () =>
+          t.app.inject({
+            url: `/api/gamification/free-member/vouchers/${inviter.account.id}`,
+            headers: auth,
+          }),
+        () =>
+          t.app.inject({
+            url: `/api/gamification/guessandwin/${inviter.account.id}`,
+            headers: auth,
+          }),
+        () => t.app.inject({ url: `/api/gamification/rules/${GAME_CHALLENGE}`, headers: ops }),
+      ];
+      let nextWrite = 0;
+      let nextRead = 0;
+      const until = Date.now() + 2000;
+      const [written, read] = await Promise.all([
+        loop(3, until, async () => (await writes[nextWrite++ % writes.length]!()).statusCode),
+        loop(4, until, async () => (await reads[nextRead++ % reads.length]!()).statusCode),
+      ]);
+      expect(written.length).toBeGreaterThan(20);
+      expect(read.length).toBeGreaterThan(20);
+      expect(written.filter((status) => status !== 200)).toEqual([]);
+      expect(read.filter((status) => status !== 200)).toEqual([]);
+      const [counts] = await t.db.query<{ gifts: number; claims: number; vouchers: number }>(
+        `SELECT (SELECT count(*)::int FROM member_gifts WHERE lead_id = $1) AS gifts,
+              (SELECT count(*)::int FROM gift_events e JOIN member_gifts g ON g.id = e.gift_id
+               WHERE g.lead_id = $1 AND e.event = 'claimed') AS claims,
+              (SELECT count(*)::int FROM vouchers WHERE challenge_id = $2) AS vouchers`,
+        [inviter.account.id, GAME_CHALLENGE],
+      );
+      // One gift for level 1 however often the rules were saved, claimed once; a voucher per friend.
+      expect(counts).toEqual({ gifts: 1, claims: 1, vouchers: 3 });
+    });
+  },
+);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { REFERRAL_BURST_WINDOW_MS, referralHeld } from '@yoga/shared/domain';
 import type { Queryable } from '../db/database';
 import type { LeadRow } from './member-schemas';
 
@@ -32,6 +33,9 @@ export interface NewLead {
   phone: string;
   countryCode: string;
   referralSlug: string | null;
+  /** The browser's device id, when it sent one, and the sign-up's network (/24 or /64). */
+  device: string | null;
+  network: string;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -39,27 +43,65 @@ const UNIQUE_VIOLATION = '23505';
 /**
  * Creates the lead of a phone, or, while that phone is not yet verified, replaces its name,
  * country and referrer with this registration's: the latest registration wins, so whoever
- * registered someone else's number first fixes nothing. A verified lead is left as it is (its
- * name changes only through the profile). Registering twenty times at once leaves one lead.
+ * registered someone else's number first fixes nothing, and a link's owner cannot harvest the
+ * credit of numbers they registered in advance. Once verified, the lead is left as it is: the
+ * first link its holder joined through keeps the referral (issue 12: first link wins). A referred
+ * sign-up that comes in a burst from one device or network is held for review. Registering twenty
+ * times at once leaves one lead.
  */
 export async function registerLead(db: Queryable, lead: NewLead): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await db.query(
-        `INSERT INTO leads (phone_number, name, slug, country_code, referred_by)
-         VALUES ($1, $2, $3, $4, (SELECT id FROM leads WHERE slug = $5 AND phone_number <> $1))
-         ON CONFLICT (phone_number) DO UPDATE SET
-           name = EXCLUDED.name, slug = EXCLUDED.slug, country_code = EXCLUDED.country_code,
-           referred_by = EXCLUDED.referred_by
-         WHERE leads.verified_at IS NULL`,
-        [lead.phone, lead.name, slugFor(lead.name), lead.countryCode, lead.referralSlug],
+      const [row] = await db.query<{ id: number; referred: boolean }>(
+        `INSERT INTO leads (phone_number, name, slug, country_code, referred_by, signup_device, signup_network)
+           VALUES ($1, $2, $3, $4, (SELECT id FROM leads WHERE slug = $5 AND phone_number <> $1), $6, $7)
+           ON CONFLICT (phone_number) DO UPDATE SET
+             name = EXCLUDED.name, slug = EXCLUDED.slug, country_code = EXCLUDED.country_code,
+             referred_by = EXCLUDED.referred_by, signup_device = EXCLUDED.signup_device,
+             signup_network = EXCLUDED.signup_network
+           WHERE leads.verified_at IS NULL
+           RETURNING id, referred_by IS NOT NULL AND referral_review IS NULL AS referred`,
+        [
+          lead.phone,
+          lead.name,
+          slugFor(lead.name),
+          lead.countryCode,
+          lead.referralSlug,
+          lead.device,
+          lead.network,
+        ],
       );
+      if (row?.referred) await holdIfBurst(db, row.id, lead);
       return;
     } catch (error) {
       // Only a slug collision can raise this (the phone conflict is handled above); draw again.
       if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 3) throw error;
     }
   }
+}
+
+/** Issue 12, rule 2: holds a referred sign-up for ops review when it came in a burst. */
+async function holdIfBurst(db: Queryable, leadId: number, lead: NewLead): Promise<void> {
+  const since = `now() - interval '${REFERRAL_BURST_WINDOW_MS} milliseconds'`;
+  const [earlier] = await db.query<{ from_device: number; from_network: number }>(
+    `SELECT
+       (SELECT count(*) FROM leads WHERE signup_device = $2 AND referred_by IS NOT NULL
+          AND created_at > ${since} AND id <> $1)::int AS from_device,
+       (SELECT count(*) FROM leads WHERE signup_network = $3 AND referred_by IS NOT NULL
+          AND created_at > ${since} AND id <> $1)::int AS from_network`,
+    [leadId, lead.device, lead.network],
+  );
+  const burst = { fromDevice: earlier?.from_device ?? 0, fromNetwork: earlier?.from_network ?? 0 };
+  if (!referralHeld(burst)) return;
+  await db.query(
+    `WITH held AS (UPDATE leads SET referral_review = 'held' WHERE id = $1 RETURNING id)
+     INSERT INTO referral_reviews (lead_id, decision, reason, decided_by)
+     SELECT id, 'held', $2, 'system' FROM held`,
+    [
+      leadId,
+      `${burst.fromDevice} referred sign-ups from this device and ${burst.fromNetwork} from this network in the last hour`,
+    ],
+  );
 }
 
 /** The holder of the phone signed in with a code: from now on the lead's name is theirs. */

@@ -136,3 +136,12 @@ export function assertMayAccess(request: FastifyRequest, owner: { id: number }):
   if (caller.kind === 'ops' || caller.leadId === owner.id) return;
   throw new HttpError(403, 'forbidden', 'You can only see your own details.');
 }
+
+/** Routes that name a member by phone (addresses, live points and rank): that member or ops. */
+export function assertMayAccessPhone(request: FastifyRequest, phone: string): void {
+  const caller = request.caller;
+  if (!caller) throw new HttpError(401, 'sign_in_required', 'Please sign in first.');
+  if (caller.kind === 'member' && caller.phone !== phone) {
+    throw new HttpError(403, 'forbidden', 'You can only see your own details.');
+  }
+}

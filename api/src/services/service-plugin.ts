@@ -3,6 +3,7 @@ import type { AttendanceWriter } from '../attendance/attendance-writer';
 import type { SessionCache } from '../attendance/session-cache';
 import type { ActiveChallengeCache } from '../challenges/active-challenge-cache';
 import type { DevOutboxAccess } from '../config/env';
+import type { Game } from '../game/game';
 import type { Database } from '../db/database';
 import type { OtpService } from '../security/otp-service';
 import type { TokenService } from '../security/tokens';
@@ -27,6 +28,8 @@ export interface ServiceDependencies {
   activeChallenges: ActiveChallengeCache;
   /** The one write path of attendance marks in this process (subscription and lead mark). */
   attendance: AttendanceWriter;
+  /** Points, standings and ranks: told of every change that moves points; reads ranks. */
+  game: Game;
   /** Now, for the live-session windows (the real clock but in tests). */
   clock: () => Date;
   /** Each challenge's live sessions, read by every mark and join; forgotten when ops edit them. */

@@ -141,6 +141,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     sms,
     otpLimits,
     ...(options.clock ? { clock: options.clock } : {}),
+    boardsKeyPrefix: `test-lb-${randomUUID()}`,
   });
   await app.ready();
   return {

@@ -103,6 +103,7 @@ export {
 } from './leaderboard-standing';
 export {
   DEFAULT_GAME_RULES,
+  DEVICE_ID_HEADER,
   GUESS_WINNING_PLACES,
   REFERRAL_BURST_LIMIT,
   REFERRAL_BURST_WINDOW_MS,

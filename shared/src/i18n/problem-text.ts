@@ -23,6 +23,8 @@ const PROBLEM_MESSAGES: Record<NonNullable<ApiProblem['code']>, SharedMessageId>
   otp_send_failed: 'shared.error.otpSendFailed',
   session_not_open: 'shared.error.sessionNotOpen',
   not_enrolled: 'shared.error.notEnrolled',
+  guess_closed: 'shared.error.guessClosed',
+  gift_shipped: 'shared.error.giftShipped',
   not_joined: 'shared.error.notJoined',
   sign_in_required: 'shared.error.signInRequired',
   session_expired: 'shared.error.sessionExpired',

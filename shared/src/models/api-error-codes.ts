@@ -38,8 +38,6 @@ export const API_ERROR_CODES = [
   'guess_closed',
   /** 409: the gift has left (shipped or delivered); its address can no longer change. */
   'gift_shipped',
-  /** 409: the leaderboard locked at the end of the challenge; nothing on it changes. */
-  'board_locked',
   /** 401: no bearer token on a route that needs one. */
   'sign_in_required',
   /** 401: the token or refresh token has expired, was revoked, or its member is gone. */

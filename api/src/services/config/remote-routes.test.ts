@@ -11,7 +11,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       payload,
     });
 
-  it('serves the manifest uncached, with mf-challenge owning the home page and /live', async () => {
+  it('serves the manifest uncached: mf-challenge owns the home page and /live, mf-leaderboard the game', async () => {
     const res = await t.app.inject('/api/config/remotes');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -24,6 +24,16 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
             { path: '/', exact: true },
             { path: '/live', exact: false },
           ],
+          enabled: true,
+          activeFrom: null,
+          activeUntil: null,
+        },
+        {
+          name: 'mf-leaderboard',
+          entry: '/remotes/mf-leaderboard/mf-manifest.json',
+          routes: ['/leaderboard', '/referrals', '/gifts', '/vouchers', '/guessandwin'].map(
+            (path) => ({ path, exact: false }),
+          ),
           enabled: true,
           activeFrom: null,
           activeUntil: null,

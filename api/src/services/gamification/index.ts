@@ -1,7 +1,24 @@
 import type { ServicePlugin } from '../service-plugin';
+import { giftRoutes } from './gift-routes';
+import { guessRoutes } from './guess-routes';
+import { leaderboardRoutes } from './leaderboard-routes';
+import { memberGameRoutes } from './member-game-routes';
+import { opsGameRoutes } from './ops-game-routes';
 import { referralRoutes } from './referral-routes';
+import { referralStatusRoutes } from './referral-status-routes';
+import { voucherRoutes } from './voucher-routes';
 
-/** The gamification service: the friends a member invited. */
-export const gamificationService: ServicePlugin = async (app, { db }) => {
+/**
+ * The gamification service: referrals and their status, points and boards, levels and gifts,
+ * vouchers, guess & win, and the ops rules and reviews behind them (decision 0015).
+ */
+export const gamificationService: ServicePlugin = async (app, { db, game, clock, sessions }) => {
   await app.register(referralRoutes, { db });
+  await app.register(referralStatusRoutes, { db });
+  await app.register(leaderboardRoutes, { db, game });
+  await app.register(memberGameRoutes, { db, game, clock });
+  await app.register(giftRoutes, { db });
+  await app.register(voucherRoutes, { db, clock });
+  await app.register(guessRoutes, { db, sessions, clock });
+  await app.register(opsGameRoutes, { db, game });
 };

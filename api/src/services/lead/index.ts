@@ -13,13 +13,13 @@ import { shareRoutes } from './share-routes';
  */
 export const leadService: ServicePlugin = async (
   app,
-  { db, otp, attendance, sessions, clock, publicSiteUrl },
+  { db, otp, attendance, sessions, clock, publicSiteUrl, game },
 ) => {
-  await app.register(programRoutes, { db });
+  await app.register(programRoutes, { db, game });
   await app.register(sessionAdminRoutes, { db, sessions });
   await app.register(memberRoutes, { db, otp });
   await app.register(liveSessionRoutes, { db, attendance, sessions, clock });
-  await app.register(leadAttendanceRoutes, { db, sessions });
+  await app.register(leadAttendanceRoutes, { db, sessions, game });
   await app.register(livePreferenceRoutes, { db, sessions });
   await app.register(shareRoutes, { db, publicSiteUrl });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { enrolledChallengeOf } from '../../attendance/open-session';
 import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
+import type { Game } from '../../game/game';
 import { ErrorBody, notFound } from '../../http/errors';
 import { findLeadBySlug } from '../../members/lead-repository';
 import { requireOps } from '../../security/ops-auth';
@@ -20,7 +21,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 export const leadAttendanceRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   sessions: SessionCache;
-}> = async (app, { db, sessions }) => {
+  game: Game;
+}> = async (app, { db, sessions, game }) => {
   app.get(
     '/lead/getleadattendance',
     {
@@ -60,6 +62,7 @@ export const leadAttendanceRoutes: FastifyPluginAsyncTypebox<{
       );
       if (!session) throw notFound(`The member's challenge has no day ${day} batch ${batch}.`);
       await correctAttendance(db, { leadId: member.id, sessionId: session.id, attended, reason });
+      game.touch([member.id]);
       return leadAttendance(db, member.id, challengeId);
     },
   );

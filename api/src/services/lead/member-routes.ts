@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { NAME_MESSAGES, checkName, normaliseName, type NameProblem } from '@yoga/shared/domain';
 import type { ApiErrorCode } from '@yoga/shared/models';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
+import { signupNetwork } from '../../http/client-network';
 import { IdParams } from '../../http/schemas';
+import { deviceIdOf } from '../../members/device-id';
 import { findLeadById, findLeadBySlug, registerLead } from '../../members/lead-repository';
 import { LeadBody, SlugParams } from '../../members/member-schemas';
 import { requireValidPhone } from '../../members/phone';
@@ -27,8 +30,9 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
   const register = async (
     body: { name: string; phone_number: string },
     referral: string | null,
-    ip: string,
+    request: FastifyRequest,
   ) => {
+    const ip = request.ip;
     const problem = checkName(body.name);
     if (problem) {
       throw new HttpError(400, NAME_CODES[problem], NAME_MESSAGES[problem], { field: 'name' });
@@ -40,6 +44,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
         phone: phone.e164,
         countryCode: phone.country ?? 'IN',
         referralSlug: referral,
+        device: deviceIdOf(request),
+        network: signupNetwork(ip),
       });
     try {
       return await otp.send(phone, ip, writeLead);
@@ -78,7 +84,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const sent = await register(request.body, null, request.ip);
+      const sent = await register(request.body, null, request);
       return reply.status(202).send(sent);
     },
   );
@@ -93,7 +99,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const sent = await register(request.body, request.params.referral, request.ip);
+      const sent = await register(request.body, request.params.referral, request);
       return reply.status(202).send(sent);
     },
   );

@@ -1,12 +1,40 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
+import { callerLeaderboard } from '../../game/caller-leaderboard';
+import type { Game } from '../../game/game';
+import { LeaderboardBody, LeaderboardQuery } from '../../game/game-schemas';
 import { ErrorBody, notFound } from '../../http/errors';
+import { requireCaller } from '../../security/caller';
 import { IdParams } from '../../http/schemas';
 import { ProgramBody } from './lead-schemas';
 import { findProgram } from './program-repository';
 
 /** A challenge's programme: public, read by the challenge page. */
-export const programRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const programRoutes: FastifyPluginAsyncTypebox<{ db: Database; game: Game }> = async (
+  app,
+  { db, game },
+) => {
+  app.get(
+    '/program/getleaderboard',
+    {
+      preHandler: requireCaller,
+      schema: {
+        tags: ['lead'],
+        summary:
+          "The paid or free board's top 100 of the caller's challenge (or challenge_id), with the caller's place",
+        querystring: LeaderboardQuery,
+        response: {
+          200: LeaderboardBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => callerLeaderboard(db, game, request.caller, request.query),
+  );
+
   app.get(
     '/program/get/:id',
     {

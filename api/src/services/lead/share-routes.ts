@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
-import { ErrorBody, notFound } from '../../http/errors';
+import { MyReferralBody } from '../../game/game-schemas';
+import { judgedReferrals } from '../../game/referral-summary';
+import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { siteOrigin } from '../../http/site-origin';
-import { findLeadBySlug } from '../../members/lead-repository';
+import { findLeadById, findLeadBySlug } from '../../members/lead-repository';
 import { SlugParams } from '../../members/member-schemas';
 import { requireMember } from '../../security/caller';
 import { shortLinkCode } from '../../share/short-link-repository';
@@ -24,6 +26,35 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{
     codes.set(link, svg);
     return svg;
   };
+  app.get(
+    '/lead/getmyreferral',
+    {
+      schema: {
+        tags: ['lead'],
+        summary:
+          "The member's invitation link, and how many of their referrals count, wait or do not",
+        response: { 200: MyReferralBody, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { leadId } = requireMember(request);
+      const member = await findLeadById(db, leadId);
+      if (!member) {
+        throw new HttpError(
+          401,
+          'session_expired',
+          'Your session has ended. Please sign in again.',
+        );
+      }
+      const { counts } = await judgedReferrals(db, member);
+      return {
+        slug: member.slug,
+        link: `${siteOrigin(request, publicSiteUrl)}/join/${member.slug}`,
+        counts,
+      };
+    },
+  );
+
   app.get(
     '/lead/getshortlink',
     {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
-import { requireCaller, requireMember } from '../../security/caller';
+import { assertPincode } from '../../members/address-fields';
+import { assertMayAccessPhone, requireCaller, requireMember } from '../../security/caller';
 import { insertAddress, listAddresses } from './address-repository';
 import {
   AddressBody,
@@ -10,19 +11,6 @@ import {
   AddressPhoneParams,
   NewAddressBody,
 } from './address-schemas';
-
-const INDIAN_PINCODE = /^[1-9][0-9]{5}$/;
-
-/** Addresses are named by phone: only that member (or ops) may read them. */
-function assertOwnsPhone(
-  caller: { kind: 'ops' } | { kind: 'member'; phone: string } | null,
-  phone: string,
-) {
-  if (!caller) throw new HttpError(401, 'sign_in_required', 'Please sign in first.');
-  if (caller.kind === 'member' && caller.phone !== phone) {
-    throw new HttpError(403, 'forbidden', 'You can only see your own addresses.');
-  }
-}
 
 export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.post(
@@ -46,14 +34,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     async (request, reply) => {
       const { leadId, phone } = requireMember(request);
       const body = request.body;
-      if (body.country_code === 'IN' && !INDIAN_PINCODE.test(body.pincode)) {
-        throw new HttpError(
-          400,
-          'pincode_invalid',
-          'An Indian PIN code has 6 digits and does not start with 0.',
-          { field: 'pincode' },
-        );
-      }
+      assertPincode(body);
       const address = await insertAddress(db, { leadId, phone }, body);
       // A token outliving its member (the lead was removed) is a session that has ended.
       if (!address)
@@ -83,7 +64,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       },
     },
     async (request) => {
-      assertOwnsPhone(request.caller, request.params.phone);
+      assertMayAccessPhone(request, request.params.phone);
       return { result: await listAddresses(db, request.params.phone) };
     },
   );

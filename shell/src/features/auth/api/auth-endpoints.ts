@@ -1,4 +1,11 @@
-import { serviceApis, type CodeSent, type Lead, type SessionTokens } from '@yoga/shared';
+import {
+  DEVICE_ID_HEADER,
+  serviceApis,
+  type CodeSent,
+  type Lead,
+  type SessionTokens,
+} from '@yoga/shared';
+import { deviceId } from '@yoga/shared/host';
 
 interface JoinRequest {
   name: string;
@@ -14,6 +21,8 @@ export const joinEndpoints = serviceApis.lead.injectEndpoints({
         url: referral ? `lead/register/${encodeURIComponent(referral)}` : 'lead/register',
         method: 'POST',
         body,
+        // Referred sign-ups in a burst from one device are held for review (issue 12, rule 2).
+        headers: { [DEVICE_ID_HEADER]: deviceId() },
       }),
     }),
     shellMyLead: build.query<Lead, void>({ query: () => 'lead/get' }),

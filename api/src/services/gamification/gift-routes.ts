@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import {
+  EarnedGiftBody,
+  GiftAddressUpdateBody,
+  GiftClaimBody,
+  GiftListBody,
+  GiftShipmentUpdateBody,
+  LatestGiftBody,
+} from '../../game/game-schemas';
+import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { LIMITED_PER_IP } from '../../http/rate-limit';
+import { IdParams } from '../../http/schemas';
+import { assertPincode } from '../../members/address-fields';
+import { assertMayAccess, requireCaller } from '../../security/caller';
+import { requireOps } from '../../security/ops-auth';
+import { claimGift, findGift, listGifts, updateShipment } from './gift-repository';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** Who changed a gift, for its history. */
+const actorOf = (request: FastifyRequest) =>
+  request.caller?.kind === 'member' ? `member:${request.caller.leadId}` : 'ops';
+
+/** Gifts: the member's list, claiming one to an address, changing it, and ops shipping it. */
+export const giftRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  /** The gift an id names, which only its member or ops may touch (403 whether or not it exists). */
+  const ownedGift = async (request: FastifyRequest, id: number) => {
+    const gift = await findGift(db, id);
+    if (request.caller?.kind === 'member' && gift?.lead_id !== request.caller.leadId) {
+      throw new HttpError(403, 'forbidden', 'You can only change your own gifts.');
+    }
+    if (!gift) throw notFound('No such gift.');
+    return gift;
+  };
+
+  app.get(
+    '/free-member/gifts/:id',
+    {
+      preHandler: requireCaller,
+      schema: {
+        tags: ['gamification'],
+        summary: 'Every gift a member earned (levels, guess & win), newest first',
+        params: IdParams,
+        response: { 200: GiftListBody, ...errors },
+      },
+    },
+    async (request) => {
+      assertMayAccess(request, { id: request.params.id });
+      return { data: await listGifts(db, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/free-member/latest-gift/:id',
+    {
+      preHandler: requireCaller,
+      schema: {
+        tags: ['gamification'],
+        summary: 'The newest gift a member earned, or null',
+        params: IdParams,
+        response: { 200: LatestGiftBody, ...errors },
+      },
+    },
+    async (request) => {
+      assertMayAccess(request, { id: request.params.id });
+      const [latest] = await listGifts(db, request.params.id);
+      return { data: latest ?? null };
+    },
+  );
+
+  app.post(
+    '/free-member/update-earned-gift',
+    {
+      preHandler: requireCaller,
+      config: LIMITED_PER_IP,
+      schema: {
+        tags: ['gamification'],
+        summary:
+          'Claim an earned gift to a delivery address, in India or abroad (idempotent: claiming again changes nothing)',
+        body: GiftClaimBody,
+        response: { 200: EarnedGiftBody, ...errors, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      assertPincode(request.body.address);
+      await ownedGift(request, request.body.gift_id);
+      return claimGift(db, request.body.gift_id, request.body.address, actorOf(request));
+    },
+  );
+
+  app.put(
+    '/leaderboard/gift/:id',
+    {
+      preHandler: requireCaller,
+      config: LIMITED_PER_IP,
+      schema: {
+        tags: ['gamification'],
+        summary:
+          "Set a gift's delivery address (also abroad) until it ships; an earned gift is claimed by it",
+        params: IdParams,
+        body: GiftAddressUpdateBody,
+        response: { 200: EarnedGiftBody, ...errors, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      assertPincode(request.body.address);
+      await ownedGift(request, request.params.id);
+      return claimGift(db, request.params.id, request.body.address, actorOf(request));
+    },
+  );
+
+  app.put(
+    '/leaderboard/gift/:id/status',
+    {
+      preHandler: requireOps,
+      schema: {
+        tags: ['gamification'],
+        summary: 'Ops: a claimed gift shipped (with tracking), or a shipped one delivered',
+        security: [{ opsToken: [] }],
+        params: IdParams,
+        body: GiftShipmentUpdateBody,
+        response: { 200: EarnedGiftBody, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => updateShipment(db, request.params.id, request.body),
+  );
+};

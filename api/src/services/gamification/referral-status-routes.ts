@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Database } from '../../db/database';
+import { ReferralStatusPageBody } from '../../game/game-schemas';
+import { judgedReferrals } from '../../game/referral-summary';
+import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { IdParams, WholeNumberText } from '../../http/schemas';
+import { findLeadById } from '../../members/lead-repository';
+import { assertMayAccess, requireCaller } from '../../security/caller';
+import { REFERRAL_PAGE_LIMIT } from './referral-schemas';
+
+const CalendarDay = Type.String({
+  format: 'date',
+  pattern: '^2[0-9]{3}-[0-9]{2}-[0-9]{2}$',
+  description: "A calendar day of the member's challenge's time zone, e.g. 2026-11-20",
+});
+
+/** Spec section 7's query, spelling included (`offSet`). */
+const ReferralStatusQuery = Type.Object(
+  {
+    startDate: Type.Optional(CalendarDay),
+    endDate: Type.Optional(CalendarDay),
+    limit: WholeNumberText({ minimum: 1, maximum: REFERRAL_PAGE_LIMIT, default: 100 }),
+    offSet: WholeNumberText({ minimum: 0, maximum: 1_000_000, default: 0 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Each friend a member invited, with the status of their referral and why, and the counts. */
+export const referralStatusRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    '/free-member/referral/all/:id',
+    {
+      preHandler: requireCaller,
+      schema: {
+        tags: ['gamification'],
+        summary:
+          "A member's referrals, newest first, each counted, pending or not counted with the reason; counts by status",
+        params: IdParams,
+        querystring: ReferralStatusQuery,
+        response: {
+          200: ReferralStatusPageBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      assertMayAccess(request, { id: request.params.id });
+      const { startDate, endDate, limit, offSet } = request.query;
+      if (startDate && endDate && startDate > endDate) {
+        throw new HttpError(400, 'invalid_input', 'endDate must not be before startDate.', {
+          field: 'endDate',
+        });
+      }
+      const inviter = await findLeadById(db, request.params.id);
+      if (!inviter) throw notFound('No such member.');
+      const { referrals, counts } = await judgedReferrals(db, inviter);
+      const inRange = referrals.filter(
+        (referral) =>
+          (!startDate || referral.joined_day >= startDate) &&
+          (!endDate || referral.joined_day <= endDate),
+      );
+      return {
+        data: inRange.slice(offSet, offSet + limit).map(({ joined_day: _day, ...entry }) => entry),
+        total: inRange.length,
+        limit,
+        offSet,
+        counts,
+      };
+    },
+  );
+};
