@@ -179,7 +179,9 @@ describe('/gifts', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithStore(<LeaderboardApp />, { route: '/gifts', lead: member });
     const gifts = await screen.findByRole('region', { name: 'Your gifts' });
-    expect(await within(gifts).findByText(/12 MG Road/)).toBeInTheDocument();
+    expect(await within(gifts).findByText(/12 MG Road/)).toHaveTextContent(
+      'Pune, Maharashtra, 411001India',
+    );
     await userEvent.click(
       within(gifts).getByRole('button', { name: 'Change the address for Yoga mat' }),
     );

@@ -4,6 +4,7 @@ import {
   EmptyState,
   ErrorState,
   Spinner,
+  useLanguage,
   type EarnedGift,
   type GiftStatus,
 } from '@yoga/shared';
@@ -27,6 +28,7 @@ type Member = { name: string; phone_number: string; country_code: string };
 
 function GiftCard({ gift, onOpen }: { gift: EarnedGift; onOpen: () => void }) {
   const t = useGiftsT();
+  const { locale } = useLanguage();
   const giftName = useGiftName();
   const name = giftName(gift);
   const action = giftAction(gift.status);
@@ -61,9 +63,10 @@ function GiftCard({ gift, onOpen }: { gift: EarnedGift; onOpen: () => void }) {
             <br />
             {[address.line1, address.line2].filter(Boolean).join(', ')}
             <br />
-            {[address.city, address.state, address.pincode, address.country_code]
-              .filter(Boolean)
-              .join(', ')}
+            {[address.city, address.state, address.pincode].filter(Boolean).join(', ')}
+            <br />
+            {new Intl.DisplayNames([locale], { type: 'region' }).of(address.country_code) ??
+              address.country_code}
           </address>
         </div>
       )}
