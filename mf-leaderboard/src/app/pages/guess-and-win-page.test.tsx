@@ -57,7 +57,7 @@ describe('/guessandwin', () => {
       within(winners)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['1. Ravi K.: 24,300', '2. Asha V.: 24,000', '3. ******9911: 25,000']);
+    ).toEqual(['1. Ravi K. (24,300)', '2. Asha V. (24,000)', '3. ******9911 (25,000)']);
     expect(within(past).getByText('You won!')).toBeInTheDocument();
     expect(within(past).getByRole('link', { name: 'your gifts page' })).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+import { withVisibility } from '../model/standing';
 import {
   serviceApis,
   type GameProfile,
@@ -17,13 +18,39 @@ export const boardApi = serviceApis.gamification.injectEndpoints({
       query: (memberId) => `free-member/${memberId}`,
       providesTags: ['Game'],
     }),
-    leaderboardUpdateProfile: build.mutation<GameProfile, { memberId: number } & GameProfileUpdate>(
-      {
-        query: ({ memberId, ...body }) => ({ url: `free-member/${memberId}`, method: 'PUT', body }),
-        // The member's own line on both boards changes with how they appear.
-        invalidatesTags: (_result, error) => (error ? [] : ['Game']),
+    leaderboardUpdateProfile: build.mutation<
+      GameProfile,
+      GameProfileUpdate & {
+        memberId: number;
+        /** How the board names the member with the new choice ("Asha V.", "******3210"). */
+        publicName: string;
+      }
+    >({
+      query: ({ memberId, board_visibility }) => ({
+        url: `free-member/${memberId}`,
+        method: 'PUT',
+        body: { board_visibility },
+      }),
+      /*
+       * The member's line on the boards on screen changes at once. Reading the boards again would
+       * not show it: the server keeps each board's top for a moment, the same for every reader.
+       */
+      async onQueryStarted({ memberId, publicName }, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.then(
+          ({ data }) => data,
+          () => null,
+        );
+        if (!saved) return;
+        dispatch(boardApi.util.upsertQueryData('leaderboardProfile', memberId, saved));
+        for (const paid of [false, true]) {
+          dispatch(
+            boardApi.util.updateQueryData('leaderboardBoard', paid, (board) =>
+              withVisibility(board, saved.board_visibility, publicName),
+            ),
+          );
+        }
       },
-    ),
+    }),
     leaderboardLivePoints: build.query<LivePoints, string>({
       query: (phone) => `leaderboard/live-leaderboard-points/${encodeURIComponent(phone)}`,
       providesTags: ['Game'],

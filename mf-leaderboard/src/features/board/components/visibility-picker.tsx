@@ -67,7 +67,8 @@ export function VisibilityPicker({
             const choice = event.target.value;
             if (!isBoardVisibility(choice)) return;
             setSaved(false);
-            void update({ memberId, board_visibility: choice })
+            const publicName = choice === 'hidden' ? '' : examples[choice];
+            void update({ memberId, board_visibility: choice, publicName })
               .unwrap()
               .then(
                 () => setSaved(true),

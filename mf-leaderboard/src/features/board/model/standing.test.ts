@@ -1,5 +1,5 @@
 import type { Leaderboard } from '@yoga/shared';
-import { isBoardVisibility, liveStanding, pinnedStanding } from './standing';
+import { isBoardVisibility, liveStanding, pinnedStanding, withVisibility } from './standing';
 
 const board = (overrides: Partial<Leaderboard>): Leaderboard => ({
   challenge_id: 61,
@@ -64,3 +64,36 @@ describe('isBoardVisibility', () => {
     ]);
   });
 });
+
+describe('withVisibility', () => {
+  const mine = { rank: 2, name: 'Asha V.', points: 1100, me: true };
+  const shown = board({
+    entries: [freeBoardEntry(1), mine, freeBoardEntry(3)],
+    me: { rank: 2, points: 1100 },
+  });
+
+  it('takes the member’s line out when they hide', () => {
+    expect(withVisibility(shown, 'hidden', '******3210').entries.map((e) => e.rank)).toEqual([
+      1, 3,
+    ]);
+  });
+
+  it('renames it, or puts it back at their rank, when they show themselves', () => {
+    expect(withVisibility(shown, 'phone', '******3210').entries[1]).toEqual({
+      ...mine,
+      name: '******3210',
+    });
+    const hidden = withVisibility(shown, 'hidden', '');
+    expect(withVisibility(hidden, 'name', 'Asha V.').entries).toEqual(shown.entries);
+  });
+
+  it('leaves a member below the top places, or not on the board, out of the list', () => {
+    const below = board({ me: { rank: 240, points: 12 } });
+    expect(withVisibility(below, 'name', 'Asha V.').entries).toEqual(below.entries);
+    expect(withVisibility(board({ me: null }), 'name', 'Asha V.').entries).toHaveLength(2);
+  });
+});
+
+function freeBoardEntry(rank: number) {
+  return { rank, name: `Member ${rank}`, points: 1200 - rank, me: false };
+}

@@ -1,5 +1,8 @@
 import type { BoardVisibility, Leaderboard } from '@yoga/shared';
 
+/** The public board lists this many places. */
+export const BOARD_TOP = 100;
+
 /** The choices of how a member shows on the public board, in the order the picker lists them. */
 export const BOARD_VISIBILITIES: readonly BoardVisibility[] = ['name', 'phone', 'hidden'];
 
@@ -28,4 +31,23 @@ export function liveStanding(
     points: points.data?.points ?? (points.isError ? 0 : null),
     rank: rank.data?.rank ?? null,
   };
+}
+
+/**
+ * A board as it reads once the member chose how to appear: without their line when hidden, or
+ * with it under the new name at their own rank when that is within the top places.
+ */
+export function withVisibility(
+  board: Leaderboard,
+  visibility: BoardVisibility,
+  publicName: string,
+): Leaderboard {
+  const others = board.entries.filter((entry) => !entry.me);
+  const me = board.me;
+  if (visibility === 'hidden' || !me || me.rank === null || me.rank > BOARD_TOP) {
+    return { ...board, entries: others };
+  }
+  const mine = { rank: me.rank, name: publicName, points: me.points, me: true };
+  const entries = [...others, mine].sort((a, b) => a.rank - b.rank).slice(0, BOARD_TOP);
+  return { ...board, entries };
 }
