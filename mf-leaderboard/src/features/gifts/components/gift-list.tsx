@@ -4,6 +4,7 @@ import {
   EmptyState,
   ErrorState,
   Spinner,
+  Trans,
   useLanguage,
   type EarnedGift,
   type GiftStatus,
@@ -72,9 +73,16 @@ function GiftCard({ gift, onOpen }: { gift: EarnedGift; onOpen: () => void }) {
       )}
       {action && (
         <Button variant={action === 'claim' ? 'primary' : 'secondary'} onClick={onOpen}>
-          {action === 'claim'
-            ? t('gifts.gift.claim', { gift: name })
-            : t('gifts.gift.change', { gift: name })}
+          {action === 'claim' ? (
+            t('gifts.gift.claim', { gift: name })
+          ) : (
+            // Short on screen; a screen reader hears which gift it is for.
+            <Trans
+              id="gifts.gift.change"
+              values={{ gift: name }}
+              components={{ 0: <span className="kit-visually-hidden" /> }}
+            />
+          )}
         </Button>
       )}
     </li>
