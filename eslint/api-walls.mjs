@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  *
  *   app.ts, server.ts, services/registry.ts       build the process
  *   services/<name>/                              one service each, walled from the others
- *   members/ security/ sms/ challenges/           what two services share
+ *   members/ security/ sms/ challenges/ game/     what two services share
  *   http/ db/ cache/ config/                      the ground every module stands on
  */
 
@@ -20,7 +20,7 @@ const SERVICES = readdirSync(servicesDir, { withFileTypes: true })
   .map((entry) => entry.name);
 
 /** Shared by two or more services; they may use the ground but no service. */
-const SHARED = ['members', 'security', 'sms', 'challenges'];
+const SHARED = ['members', 'security', 'sms', 'challenges', 'game'];
 
 /** The ground floor: knows nothing of members, sessions or services. */
 const GROUND = ['http', 'db', 'cache', 'config'];
@@ -42,9 +42,17 @@ const reach = (levels, names) => `(\\.\\./){${levels}}(${names.join('|')})`;
 
 const anyOf = (...reaches) => `^(${reaches.join('|')})(/|$)`;
 
+/** The browser's entry of the shared package (React, the store, the UI kit) is no server's. */
+const browserEntry = {
+  name: '@yoga/shared',
+  message: 'The API takes rules from @yoga/shared/domain and wire types from @yoga/shared/models.',
+};
+
 const restrict = (files, regex, message) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+  rules: {
+    'no-restricted-imports': ['error', { paths: [browserEntry], patterns: [{ regex, message }] }],
+  },
 });
 
 // A file `depth` folders below `api/src/services/<service>/` is `depth + 2` folders below src.
@@ -76,7 +84,7 @@ const groundWalls = GROUND.flatMap((folder) =>
     restrict(
       filesAt(`api/src/${folder}`, depth),
       anyOf(reach(depth + 1, [...SHARED, ...ASSEMBLY])),
-      `${folder}/ is the ground floor: it must not import members/, security/, sms/, challenges/, a service or the app.`,
+      `${folder}/ is the ground floor: it must not import members/, security/, sms/, challenges/, game/, a service or the app.`,
     ),
   ),
 );

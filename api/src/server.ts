@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, localOrigin } from './config/env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DatabaseNotReachable, waitForDatabase } from './db/wait-for-database';
-import { seedDemoData } from './db/seed-demo-data';
+import { seedDemoData } from './demo/seed-demo-data';
 import { devSmsNotice } from './sms/dev-outbox-access';
 
 async function main(): Promise<void> {

@@ -8,8 +8,10 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite-database';
 import { openPostgres } from '../db/postgres-database';
-import { seedDemoData } from '../db/seed-demo-data';
+import { seedDemoData } from '../demo/seed-demo-data';
+import { Redis } from 'ioredis';
 import { checkSpike, markAll, prepareSpike, readAll, timedBatch } from './attendance-spike';
+import { BOARD_CHALLENGE, liveReads, pointsChanges, prepareBoard } from './leaderboard-load';
 
 /**
  * Loads the real API from this (second) process with autocannon and prints req/s and p99 for an
@@ -33,6 +35,12 @@ const VERIFY_BATCH = Number(process.env.BENCH_VERIFY_CODES ?? 4000);
 const SPIKE_MEMBERS = Number(process.env.BENCH_SPIKE_MEMBERS ?? 50_000);
 /** Only the empty route and the attendance routes (quicker, while tuning the write path). */
 const ATTENDANCE_ONLY = process.env.BENCH_ATTENDANCE_ONLY === 'true';
+/** Only the empty route and the leaderboard routes. */
+const LEADERBOARD_ONLY = process.env.BENCH_LEADERBOARD_ONLY === 'true';
+/** Issue 12: live rank and points on a board of a million members. */
+const BOARD_MEMBERS = Number(process.env.BENCH_BOARD_MEMBERS ?? 1_000_000);
+const BOARD_SAMPLE = 1000;
+const POINTS_CHANGES_PER_SECOND = 1000;
 
 /** Distinct valid mobile numbers, offset per run so Redis limits from an earlier run never apply. */
 function phoneSequence(): () => string {
@@ -198,8 +206,16 @@ async function main(): Promise<void> {
   // The spike's members and their tokens are made before anything is timed.
   const setup = await openBenchDatabase(databaseUrl, pgliteDir);
   await seedDemoData(setup);
-  const spikeMembers = await prepareSpike(setup, SPIKE_MEMBERS, jwtSecret);
+  const spikeMembers = LEADERBOARD_ONLY ? [] : await prepareSpike(setup, SPIKE_MEMBERS, jwtSecret);
+  const board = ATTENDANCE_ONLY
+    ? null
+    : await prepareBoard(setup, BOARD_MEMBERS, BOARD_SAMPLE, jwtSecret);
   await setup.close();
+  const opsToken = randomBytes(24).toString('hex');
+  // The API rebuilds a board missing from Redis when it starts: drop it, and time the rebuild.
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : null;
+  const boardKey = `lb:${BOARD_CHALLENGE}:free`;
+  if (redis && board) await redis.del(boardKey, `${boardKey}:ready`, `${boardKey}:lock`);
 
   // BENCH_PROFILE=<folder>: the API writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_PROFILE
@@ -213,6 +229,7 @@ async function main(): Promise<void> {
       DATABASE_URL: databaseUrl,
       PGLITE_DIR: pgliteDir,
       JWT_SECRET: jwtSecret,
+      OPS_TOKEN: opsToken,
       SEED_DEMO_DATA: 'true',
       SERVE_SITE: 'false',
       LOG_LEVEL: 'warn',
@@ -225,27 +242,68 @@ async function main(): Promise<void> {
   });
 
   try {
+    const started = performance.now();
     await waitUntilReady(base, child);
+    let rebuildSeconds: number | null = null;
+    if (redis && board) {
+      const deadline = Date.now() + 300_000;
+      while ((await redis.exists(`${boardKey}:ready`)) === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      rebuildSeconds = (performance.now() - started) / 1000;
+    }
     process.stdout.write(
       `Benchmark: ${connections} connections, ${seconds} s per route, API on ${store}` +
         `${process.env.REDIS_URL ? ' with Redis' : ''}\n\n`,
     );
     const rows: Row[] = [];
-    for (const target of ATTENDANCE_ONLY ? [EMPTY] : [EMPTY, ...TARGETS]) {
+    const onlyOne = ATTENDANCE_ONLY || LEADERBOARD_ONLY;
+    for (const target of onlyOne ? [EMPTY] : [EMPTY, ...TARGETS]) {
       await load(`${base}${target.path}`, 2);
       rows.push(rowOf(target.label, await load(`${base}${target.path}`, seconds)));
     }
-    if (!ATTENDANCE_ONLY) {
+    if (!onlyOne) {
       rows.push(await benchSendOtp(base));
       rows.push(await benchVerifyOtp(base));
     }
-    const { result: spike, seconds: spikeSeconds } = await markAll(base, spikeMembers, connections);
-    rows.push(
-      rowOf(`POST attendance, spike (${spikeMembers.length} members)`, spike, spikeSeconds),
-    );
-    rows.push(
-      rowOf('GET attendance/{slug}', await readAll(base, spikeMembers, connections, seconds)),
-    );
+    if (board) {
+      const count = BOARD_MEMBERS.toLocaleString('en-IN');
+      await liveReads(base, board.members, 'rank', { connections, duration: 2 });
+      for (const what of ['rank', 'points'] as const) {
+        const result = await liveReads(base, board.members, what, {
+          connections,
+          duration: seconds,
+        });
+        rows.push(rowOf(`GET live ${what} (${count} board)`, result));
+      }
+      const [reads, changes] = await Promise.all([
+        liveReads(base, board.members, 'rank', { connections, duration: seconds }),
+        pointsChanges(base, board.members, opsToken, {
+          rate: POINTS_CHANGES_PER_SECOND,
+          duration: seconds,
+        }),
+      ]);
+      rows.push(rowOf('GET live rank, points changing', reads));
+      rows.push(rowOf('POST points changes (ops corrections)', changes));
+      process.stdout.write(
+        `board: ${count} members seeded in ${board.seedSeconds.toFixed(1)} s` +
+          `${board.seedSeconds === 0 ? ' (kept from an earlier run)' : ''}` +
+          `${rebuildSeconds === null ? '' : `; Redis set ready ${rebuildSeconds.toFixed(1)} s after the API started`}\n\n`,
+      );
+    }
+    const spike = LEADERBOARD_ONLY ? null : await markAll(base, spikeMembers, connections);
+    if (spike) {
+      rows.push(
+        rowOf(
+          `POST attendance, spike (${spikeMembers.length} members)`,
+          spike.result,
+          spike.seconds,
+        ),
+      );
+      rows.push(
+        rowOf('GET attendance/{slug}', await readAll(base, spikeMembers, connections, seconds)),
+      );
+    }
     const baseline = rows[0]?.rps ?? 1;
     const header = `${'route'.padEnd(38)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'vs empty'.padStart(10)}${'errors'.padStart(8)}`;
     process.stdout.write(`${header}\n${'-'.repeat(header.length)}\n`);
@@ -256,9 +314,10 @@ async function main(): Promise<void> {
       );
     }
     await stop(child);
+    if (!spike) return;
     const check = await openBenchDatabase(databaseUrl, pgliteDir);
     try {
-      const { acknowledged, recorded, duplicates } = await checkSpike(check, spike['2xx']);
+      const { acknowledged, recorded, duplicates } = await checkSpike(check, spike.result['2xx']);
       process.stdout.write(
         `\nattendance spike: ${acknowledged} marks acknowledged, ${recorded} recorded, ` +
           `${Math.max(0, acknowledged - recorded)} acknowledged but missing, ${duplicates} duplicates\n`,
@@ -268,6 +327,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await stop(child);
+    redis?.disconnect();
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database } from '../db/database';
 import { seedDemoGame } from './seed-demo-game';
 
 /** Demo challenge ids: the paid demo member sits on 58, below the paid-redirect threshold of 60. */

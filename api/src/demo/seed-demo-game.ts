@@ -1,7 +1,7 @@
 import { DEFAULT_GAME_RULES } from '@yoga/shared/domain';
 import { generateVouchers } from '../game/vouchers';
 import { refreshStandings } from '../game/standings-store';
-import type { Database } from './database';
+import type { Database } from '../db/database';
 
 /** Demo levels (issue 12: 1, 3, 5 and 10 counted referrals), each with a gift. */
 export const DEMO_LEVELS = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { compareStandings, type Standing } from '@yoga/shared';
+import { compareStandings, type Standing } from '@yoga/shared/domain';
 import { openRedis, type RedisHandle } from '../cache/redis';
-import { DEMO_CHALLENGES, seedDemoData } from '../db/seed-demo-data';
+import { DEMO_CHALLENGES, seedDemoData } from '../demo/seed-demo-data';
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/test-app';
 import { databaseRanks, redisRanks, type BoardRanks } from './board-ranks';
 import { epochMs } from './game-facts';

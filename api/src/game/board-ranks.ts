@@ -1,4 +1,4 @@
-import { boardMember, pointsOfScore, standingScore } from '@yoga/shared';
+import { boardMember, pointsOfScore, standingScore } from '@yoga/shared/domain';
 import type { Redis } from 'ioredis';
 import type { Queryable } from '../db/database';
 import { epochMs } from './game-facts';

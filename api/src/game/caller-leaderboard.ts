@@ -1,4 +1,4 @@
-import type { Leaderboard } from '@yoga/shared';
+import type { Leaderboard } from '@yoga/shared/models';
 import type { Caller } from '../security/caller';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../http/errors';

@@ -1,4 +1,4 @@
-import { DEFAULT_GAME_RULES, type GameRules, type ReferralReview } from '@yoga/shared';
+import { DEFAULT_GAME_RULES, type GameRules, type ReferralReview } from '@yoga/shared/domain';
 import type { Queryable } from '../db/database';
 import { findUserChallenge } from '../challenges/challenge-repository';
 import type { UserChallengeRow } from '../challenges/challenge-schemas';

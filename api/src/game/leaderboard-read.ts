@@ -1,4 +1,5 @@
-import { boardLocked, boardName, type BoardVisibility, type Leaderboard } from '@yoga/shared';
+import { boardLocked, boardName } from '@yoga/shared/domain';
+import type { BoardVisibility, Leaderboard } from '@yoga/shared/models';
 import type { Queryable } from '../db/database';
 import { findUserChallenge } from '../challenges/challenge-repository';
 import type { BoardRanks } from './board-ranks';

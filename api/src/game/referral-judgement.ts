@@ -1,4 +1,5 @@
-import { referralStatus, type ReferralStatus, type UserChallenge } from '@yoga/shared';
+import { referralStatus, type ReferralStatus } from '@yoga/shared/domain';
+import type { UserChallenge } from '@yoga/shared/models';
 import type { FriendFacts } from './game-facts';
 
 /** A friend's referral judged by the shared rule, from the facts the database holds. */

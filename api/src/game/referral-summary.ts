@@ -1,4 +1,4 @@
-import type { ReferralCounts, ReferralEntry, UserChallenge } from '@yoga/shared';
+import type { ReferralCounts, ReferralEntry, UserChallenge } from '@yoga/shared/models';
 import type { Queryable } from '../db/database';
 import { findUserChallenge } from '../challenges/challenge-repository';
 import { epochMs } from './game-facts';

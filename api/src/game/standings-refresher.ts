@@ -12,8 +12,11 @@ export interface StandingsRefresher {
   touch(leadIds: readonly number[]): void;
   /** Notes every member of a challenge (its rules or levels changed). */
   touchChallenge(challengeId: number): Promise<void>;
-  /** Resolves once everything noted so far is refreshed (tests, shutdown). */
-  settle(): Promise<void>;
+  /**
+   * Resolves once everything noted so far is refreshed (tests, shutdown), or after `withinMs`
+   * when the database keeps refusing (what is left is refreshed by the next change or start).
+   */
+  settle(withinMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,8 +76,9 @@ export function createStandingsRefresher(
       for (const row of rows) dirty.add(row.id);
       schedule();
     },
-    async settle() {
-      for (let rounds = 0; (dirty.size > 0 || running || timer) && rounds < 10_000; rounds++) {
+    async settle(withinMs = 10_000) {
+      const until = Date.now() + withinMs;
+      while ((dirty.size > 0 || running || timer) && Date.now() < until) {
         if (timer) {
           clearTimeout(timer);
           timer = null;

@@ -1,4 +1,4 @@
-import { boardLocked, gameStanding, levelsReached, type GameStanding } from '@yoga/shared';
+import { boardLocked, gameStanding, levelsReached, type GameStanding } from '@yoga/shared/domain';
 import type { Database, Queryable } from '../db/database';
 import {
   dayFirstMarks,
@@ -222,19 +222,33 @@ async function applyCountDeltas(tx: Queryable, changes: readonly StandingChange[
         Number(a.key.paid) - Number(b.key.paid) ||
         a.points - b.points,
     );
-  if (rows.length === 0) return;
-  await tx.query(
-    `INSERT INTO standing_counts (challenge_id, paid, points, members)
-     SELECT * FROM unnest($1::int[], $2::bool[], $3::int[], $4::int[])
-     ON CONFLICT (challenge_id, paid, points) DO UPDATE
-       SET members = standing_counts.members + EXCLUDED.members`,
-    [
-      rows.map((r) => r.key.challengeId),
-      rows.map((r) => r.key.paid),
-      rows.map((r) => r.points),
-      rows.map((r) => r.delta),
-    ],
-  );
+  // A row's check (never below zero) holds for the proposed insert too, so a member leaving a
+  // score is an update of its existing row, and arriving at one an insert or an increment.
+  const leaving = rows.filter((r) => r.delta < 0);
+  const arriving = rows.filter((r) => r.delta > 0);
+  const columns = (list: typeof rows) => [
+    list.map((r) => r.key.challengeId),
+    list.map((r) => r.key.paid),
+    list.map((r) => r.points),
+    list.map((r) => r.delta),
+  ];
+  if (leaving.length > 0) {
+    await tx.query(
+      `UPDATE standing_counts c SET members = c.members + d.delta
+       FROM unnest($1::int[], $2::bool[], $3::int[], $4::int[]) AS d(challenge_id, paid, points, delta)
+       WHERE c.challenge_id = d.challenge_id AND c.paid = d.paid AND c.points = d.points`,
+      columns(leaving),
+    );
+  }
+  if (arriving.length > 0) {
+    await tx.query(
+      `INSERT INTO standing_counts (challenge_id, paid, points, members)
+       SELECT * FROM unnest($1::int[], $2::bool[], $3::int[], $4::int[])
+       ON CONFLICT (challenge_id, paid, points) DO UPDATE
+         SET members = standing_counts.members + EXCLUDED.members`,
+      columns(arriving),
+    );
+  }
 }
 
 /** Earns the gift of every level reached, once: a level reached again earns nothing more. */

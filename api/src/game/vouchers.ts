@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { calendarDateIn } from '@yoga/shared';
+import { calendarDateIn } from '@yoga/shared/domain';
 import type { Database, Queryable } from '../db/database';
 import { loadChallengeGame } from './game-facts';
 

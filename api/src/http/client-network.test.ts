@@ -1,4 +1,4 @@
-import { clientNetwork } from './client-network';
+import { clientNetwork, signupNetwork } from './client-network';
 
 describe('clientNetwork', () => {
   it('keeps an IPv4 address as it is', () => {
@@ -23,5 +23,19 @@ describe('clientNetwork', () => {
 
   it('leaves anything that is not an address as it came', () => {
     expect(clientNetwork('unknown')).toBe('unknown');
+  });
+});
+
+describe('signupNetwork', () => {
+  it('puts an IPv4 address in its /24, so a household or office router counts once', () => {
+    expect(signupNetwork('203.0.113.7')).toBe('203.0.113.0/24');
+    expect(signupNetwork('203.0.113.250')).toBe('203.0.113.0/24');
+    expect(signupNetwork('203.0.114.7')).not.toBe('203.0.113.0/24');
+    expect(signupNetwork('::ffff:198.51.100.4')).toBe('198.51.100.0/24');
+  });
+
+  it('keeps an IPv6 client at its /64, and anything else as it came', () => {
+    expect(signupNetwork('2405:201:4001:9a3c::1')).toBe('2405:201:4001:9a3c::/64');
+    expect(signupNetwork('unknown')).toBe('unknown');
   });
 });

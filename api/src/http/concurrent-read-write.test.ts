@@ -1,5 +1,11 @@
-import { DEMO_CHALLENGES } from '../db/seed-demo-data';
-import { createGameChallenge, enrol, putRules } from '../testing/game-fixtures';
+import { DEMO_CHALLENGES } from '../demo/seed-demo-data';
+import {
+  countTableMismatches,
+  createGameChallenge,
+  enrol,
+  eventually,
+  putRules,
+} from '../testing/game-fixtures';
 import { bearer, signIn } from '../testing/sign-in';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../testing/test-app';
 

@@ -1,4 +1,4 @@
-import { seedDemoData } from '../db/seed-demo-data';
+import { seedDemoData } from '../demo/seed-demo-data';
 import { DevSmsSender } from '../sms/dev-sms-sender';
 import { STORE_KINDS, openTestDatabase, uniquePhone, type TestDatabase } from '../testing/test-app';
 import { reminderText, sendDueReminders } from './reminder-job';

@@ -1,6 +1,6 @@
 import { API_SERVICE_NAMES, type ApiServiceName } from '@yoga/shared/domain';
 import type { InjectOptions } from 'fastify';
-import { DEMO_CHALLENGES, seedDemoData } from '../db/seed-demo-data';
+import { DEMO_CHALLENGES, seedDemoData } from '../demo/seed-demo-data';
 import { readOpenApi } from '../testing/openapi-fuzz';
 import {
   openTestApp,

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/database';
 import { bearer, type TestSession } from './sign-in';
 import { TEST_OPS_TOKEN, type TestApp } from './test-app';
 
@@ -67,4 +68,19 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
     if (done(value) || Date.now() > until) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Scores of a challenge where the members-per-points table and the standings disagree. */
+export async function countTableMismatches(db: Queryable, challengeId: number): Promise<number> {
+  const [row] = await db.query<{ mismatches: number }>(
+    `SELECT count(*)::int AS mismatches FROM
+       (SELECT paid, points, count(*)::int AS n FROM standings WHERE challenge_id = $1
+        GROUP BY paid, points) s
+     FULL JOIN
+       (SELECT paid, points, members FROM standing_counts WHERE challenge_id = $1 AND members > 0) c
+     USING (paid, points)
+     WHERE s.n IS DISTINCT FROM c.members`,
+    [challengeId],
+  );
+  return row?.mismatches ?? -1;
 }

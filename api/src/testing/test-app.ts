@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite-database';
 import { openPostgres } from '../db/postgres-database';
-import { seedDemoData } from '../db/seed-demo-data';
+import { seedDemoData } from '../demo/seed-demo-data';
 import type { RedisHandle } from '../cache/redis';
 import { createOtpLimits, type OtpLimits } from '../security/send-limits';
 import { DevSmsSender } from '../sms/dev-sms-sender';

@@ -1,4 +1,5 @@
 import {
+  countTableMismatches,
   createGameChallenge,
   enrol,
   eventually,
@@ -246,6 +247,36 @@ describe.each(VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedis) => 
     expect(names.indexOf('Early B.')).toBeLessThan(names.indexOf('Late R.'));
     const same = await get('/api/lead/program/getleaderboard?paid=false', first);
     expect(same.json().entries).toEqual(body.entries);
+  });
+
+  it('moves points down when ops remove an attendance, and the count table follows', async () => {
+    const corrected = await member('Corrected Member');
+    await joinSession(t, corrected);
+    await eventually(
+      () => points(corrected),
+      (p) => p === 10,
+    );
+    const [{ slug }] = [corrected.account];
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/lead/lead/updateleadattendance',
+      headers: bearer(TEST_OPS_TOKEN),
+      payload: { slug, day: 2, batch: 1, attended: false, reason: 'Marked by mistake' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      await eventually(
+        () => points(corrected),
+        (p) => p === 0,
+      ),
+    ).toBe(0);
+    expect(await rank(corrected)).toBeNull();
+    expect(
+      await eventually(
+        () => countTableMismatches(t.db, CHALLENGE),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
   });
 
   it('hides a member from the public board, or shows the phone’s last four, and still tells them their rank', async () => {

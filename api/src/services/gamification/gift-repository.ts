@@ -1,4 +1,4 @@
-import type { DeliveryAddress, EarnedGift } from '@yoga/shared';
+import type { DeliveryAddress, EarnedGift } from '@yoga/shared/models';
 import type { Database, Queryable } from '../../db/database';
 import { utcInstant } from '../../db/sql-instant';
 import { HttpError, notFound } from '../../http/errors';

@@ -1,11 +1,5 @@
-import {
-  boardName,
-  guessWinners,
-  type BoardVisibility,
-  type GuessDay,
-  type GuessResult,
-  type GuessWinner,
-} from '@yoga/shared';
+import { boardName, guessWinners } from '@yoga/shared/domain';
+import type { BoardVisibility, GuessDay, GuessResult, GuessWinner } from '@yoga/shared/models';
 import type { Database, Queryable } from '../../db/database';
 import { epochMs } from '../../game/game-facts';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { challengeProgress, type GuessAndWin } from '@yoga/shared';
+import { challengeProgress } from '@yoga/shared/domain';
+import type { GuessAndWin } from '@yoga/shared/models';
 import type { SessionCache } from '../../attendance/session-cache';
 import { findUserChallenge } from '../../challenges/challenge-repository';
 import type { Database } from '../../db/database';

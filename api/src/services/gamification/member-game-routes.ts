@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { boardLocked, levelsReached, type BoardVisibility, type GameProfile } from '@yoga/shared';
+import { boardLocked, levelsReached } from '@yoga/shared/domain';
+import type { BoardVisibility, GameProfile } from '@yoga/shared/models';
 import type { Database, Queryable } from '../../db/database';
 import type { Game } from '../../game/game';
 import { loadChallengeGame } from '../../game/game-facts';

@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH, PHONE_MESSAGE } from '@yoga/shared/domain';
-import { DEMO_CHALLENGES } from '../../db/seed-demo-data';
+import { DEMO_CHALLENGES } from '../../demo/seed-demo-data';
 import {
   STORE_KINDS,
   TEST_OPS_TOKEN,

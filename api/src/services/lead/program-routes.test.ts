@@ -1,4 +1,4 @@
-import { DEMO_CHALLENGES } from '../../db/seed-demo-data';
+import { DEMO_CHALLENGES } from '../../demo/seed-demo-data';
 import { STORE_KINDS, testAppFor } from '../../testing/test-app';
 
 describe.each(STORE_KINDS)('lead service on %s', (kind) => {

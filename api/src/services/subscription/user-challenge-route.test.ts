@@ -1,5 +1,5 @@
 import { challengePhases, userTiming } from '@yoga/shared/domain';
-import { DEMO_CHALLENGES } from '../../db/seed-demo-data';
+import { DEMO_CHALLENGES } from '../../demo/seed-demo-data';
 import { STORE_KINDS, testAppFor } from '../../testing/test-app';
 
 const url = (id: number | string) => `/api/subscription/free-member/challenge/${id}`;
