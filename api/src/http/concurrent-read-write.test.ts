@@ -346,6 +346,12 @@ describe.each(STORE_KINDS)(
       );
       // One gift for level 1 however often the rules were saved, claimed once; a voucher per friend.
       expect(counts).toEqual({ gifts: 1, claims: 1, vouchers: 3 });
+      // The members-per-points table agrees with the standings once the refreshes are done.
+      const mismatches = await eventually(
+        () => countTableMismatches(t.db, GAME_CHALLENGE),
+        (count) => count === 0,
+      );
+      expect(mismatches).toBe(0);
     });
   },
 );
