@@ -1,5 +1,8 @@
 import autocannon, { type Request as LoadRequest, type Result } from 'autocannon';
+import type { Redis } from 'ioredis';
 import type { Database } from '../db/database';
+import { databaseRanks, redisRanks } from '../game/board-ranks';
+import { refreshStandings } from '../game/standings-store';
 import { createTokenService } from '../security/tokens';
 
 /** The bench board's challenge, and its members' numbers: +91 97xx xxxxxx. */
@@ -7,6 +10,7 @@ export const BOARD_CHALLENGE = 9600;
 const PHONE_PREFIX = '+9197';
 
 export interface BoardMember {
+  id: number;
   phone: string;
   slug: string;
   token: string;
@@ -56,8 +60,8 @@ export async function prepareBoard(
       );
       await tx.query(
         `INSERT INTO standings (challenge_id, lead_id, paid, points, attended_days, counted_referrals, reached_at)
-         SELECT $1, id, false, (id * 7919) % 1400, 0, 0,
-                timestamptz '2026-11-01 00:00:00+00' + ((id * 104729) % 1209600) * interval '1 second'
+         SELECT $1, id, false, ((id::bigint * 7919) % 1400)::int, 0, 0,
+                timestamptz '2026-11-01 00:00:00+00' + ((id::bigint * 104729) % 1209600) * interval '1 second'
          FROM leads WHERE active_challenge_id = $1`,
         [BOARD_CHALLENGE],
       );
@@ -82,6 +86,7 @@ export async function prepareBoard(
   return {
     seedSeconds,
     members: rows.map((row) => ({
+      id: row.id,
       phone: row.phone_number,
       slug: row.slug,
       token: tokens.signAccess(row.id, row.phone_number),
@@ -155,4 +160,48 @@ export function pointsChanges(
       },
     ],
   });
+}
+
+/**
+ * Points changing at `rate` a second as another API process would change them: attendance of the
+ * board's members added (or taken back), then that process's own refresh (`refreshStandings`, and
+ * the Redis sets), in rounds every 100 ms. The API under test only reads meanwhile. Resolves with
+ * the changes made.
+ */
+export async function pointsChangesFromAnotherProcess(
+  db: Database,
+  redis: Redis | null,
+  members: BoardMember[],
+  { rate, duration }: { rate: number; duration: number },
+): Promise<number> {
+  const ranks = redis ? redisRanks(db, redis) : databaseRanks(db);
+  const perRound = Math.round(rate / 10);
+  const until = Date.now() + duration * 1000;
+  let changed = 0;
+  try {
+    for (let round = 0; Date.now() < until; round++) {
+      const started = Date.now();
+      const ids = Array.from(
+        { length: perRound },
+        (_, i) => members[(round * perRound + i) % members.length]?.id ?? 0,
+      );
+      const day = 1 + (Math.floor((round * perRound) / members.length) % 14);
+      await db.query(
+        `INSERT INTO attendance (lead_id, session_id, source)
+         SELECT id, (SELECT id FROM live_sessions WHERE challenge_id = $2 AND day = $3 AND batch = 1), 'ops'
+         FROM unnest($1::int[]) AS id
+         ON CONFLICT DO NOTHING`,
+        [ids, BOARD_CHALLENGE, day],
+      );
+      const changes = await refreshStandings(db, ids, new Date());
+      await ranks.apply(changes);
+      changed += changes.length;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, 100 - (Date.now() - started))),
+      );
+    }
+  } finally {
+    ranks.close();
+  }
+  return changed;
 }

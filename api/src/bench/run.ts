@@ -11,7 +11,13 @@ import { openPostgres } from '../db/postgres-database';
 import { seedDemoData } from '../demo/seed-demo-data';
 import { Redis } from 'ioredis';
 import { checkSpike, markAll, prepareSpike, readAll, timedBatch } from './attendance-spike';
-import { BOARD_CHALLENGE, liveReads, pointsChanges, prepareBoard } from './leaderboard-load';
+import {
+  BOARD_CHALLENGE,
+  liveReads,
+  pointsChanges,
+  pointsChangesFromAnotherProcess,
+  prepareBoard,
+} from './leaderboard-load';
 
 /**
  * Loads the real API from this (second) process with autocannon and prints req/s and p99 for an
@@ -283,8 +289,29 @@ async function main(): Promise<void> {
           duration: seconds,
         }),
       ]);
-      rows.push(rowOf('GET live rank, points changing', reads));
-      rows.push(rowOf('POST points changes (ops corrections)', changes));
+      rows.push(rowOf('GET live rank, ops corrections', reads));
+      rows.push(rowOf('POST ops corrections (asked 1,000/s)', changes));
+      // Another process can share PostgreSQL only; PGlite belongs to the API's process.
+      const writer = databaseUrl ? await openBenchDatabase(databaseUrl, pgliteDir) : null;
+      if (writer) {
+        try {
+          const [underChanges, changed] = await Promise.all([
+            liveReads(base, board.members, 'rank', { connections, duration: seconds }),
+            pointsChangesFromAnotherProcess(writer, redis, board.members, {
+              rate: POINTS_CHANGES_PER_SECOND,
+              duration: seconds,
+            }),
+          ]);
+          rows.push(rowOf('GET live rank, 1,000 changes/s', underChanges));
+          process.stdout.write(
+            `points changed by another process meanwhile: ${changed} (${(changed / seconds).toFixed(0)}/s)\n`,
+          );
+        } finally {
+          await writer.close();
+        }
+      } else {
+        process.stdout.write('(PGlite: no second process can write the board meanwhile)\n');
+      }
       process.stdout.write(
         `board: ${count} members seeded in ${board.seedSeconds.toFixed(1)} s` +
           `${board.seedSeconds === 0 ? ' (kept from an earlier run)' : ''}` +

@@ -17,6 +17,9 @@ export function openRedis(url: string): RedisHandle {
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+    // Commands issued in the same turn of the event loop go in one write: at thousands of live
+    // ranks a second, one syscall and one reply parse for many instead of one each.
+    enableAutoPipelining: true,
   });
   // Connection errors surface through ping(); an unhandled 'error' event would crash the process.
   client.on('error', () => undefined);

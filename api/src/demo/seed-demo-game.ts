@@ -104,7 +104,7 @@ export async function seedDemoGame(
     // Guesses on the days gone by, revealed when a member first opens guess & win.
     await tx.query(
       `INSERT INTO guesses (challenge_id, day, lead_id, guess, guessed_at)
-       SELECT $1, d.day, l.id, 15000 + (l.id * 7919 + d.day * 104729) % 40000,
+       SELECT $1, d.day, l.id, 15000 + ((l.id::bigint * 7919 + d.day * 104729) % 40000)::int,
               now() - (4 - d.day) * interval '1 day'
        FROM leads l, generate_series(1, 3) AS d(day)
        WHERE l.active_challenge_id = $1 AND (l.phone_number LIKE $2 || '00%' OR l.phone_number = $3)

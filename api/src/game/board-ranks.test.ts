@@ -3,7 +3,7 @@ import { compareStandings, type Standing } from '@yoga/shared/domain';
 import { openRedis, type RedisHandle } from '../cache/redis';
 import { DEMO_CHALLENGES, seedDemoData } from '../demo/seed-demo-data';
 import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/test-app';
-import { databaseRanks, redisRanks, type BoardRanks } from './board-ranks';
+import { databaseRanks, membersAbove, redisRanks, type BoardRanks } from './board-ranks';
 import { epochMs } from './game-facts';
 import { refreshStandings } from './standings-store';
 
@@ -29,6 +29,29 @@ async function ranksOf(ranks: BoardRanks, ids: number[]): Promise<Map<number, nu
   for (const id of ids) answers.set(id, await ranks.rank(BOARD, id));
   return answers;
 }
+
+describe('members above a score', () => {
+  const above = membersAbove([
+    { points: 10, members: 5 },
+    { points: 30, members: 2 },
+    { points: 20, members: 3 },
+  ]);
+  it.each([
+    [40, 0],
+    [30, 0],
+    [25, 2],
+    [20, 2],
+    [15, 5],
+    [10, 5],
+    [0, 10],
+  ])('above %i points: %i members', (points, expected) => {
+    expect(above(points)).toBe(expected);
+  });
+
+  it('is nobody on an empty board', () => {
+    expect(membersAbove([])(10)).toBe(0);
+  });
+});
 
 describe.each(STORE_KINDS)('ranks on %s', (kind) => {
   let database: TestDatabase;

@@ -13,36 +13,42 @@ import type { BoardKey, StandingChange } from './standings-store';
 export interface BoardRanks {
   rank(board: BoardKey, leadId: number): Promise<number | null>;
   points(board: BoardKey, leadId: number): Promise<number>;
-  /** Carries refreshed standings to Redis (the database has them already). */
+  /**
+   * Takes refreshed standings in (the database has them already): to the Redis sets, and out of
+   * the process's copy of the members-per-points rows.
+   */
   apply(changes: readonly StandingChange[]): Promise<void>;
   /** Rebuilds the boards Redis is missing; resolves when done. */
   ensureBoards(): Promise<void>;
   close(): void;
 }
 
-/** The rank from the database alone. */
-export async function rankFromDatabase(
-  db: Queryable,
-  board: BoardKey,
-  leadId: number,
-): Promise<number | null> {
-  const [row] = await db.query<{ rank: number }>(
-    `WITH me AS (
-       SELECT points, reached_at FROM standings
-       WHERE challenge_id = $1 AND lead_id = $2 AND paid = $3
-     )
-     SELECT (
-       1
-       + (SELECT COALESCE(sum(c.members), 0) FROM standing_counts c
-          WHERE c.challenge_id = $1 AND c.paid = $3 AND c.points > me.points)
-       + (SELECT count(*) FROM standings s
-          WHERE s.challenge_id = $1 AND s.paid = $3 AND s.points = me.points
-            AND (s.reached_at, s.lead_id) < (me.reached_at, $2))
-     )::int AS rank
-     FROM me`,
-    [board.challengeId, leadId, board.paid],
-  );
-  return row?.rank ?? null;
+/**
+ * How long a process trusts its copy of a board's members-per-points: changes this process makes
+ * replace it at once, changes by other processes show within this.
+ */
+const COUNTS_TTL_MS = 1000;
+
+/** For a board's members-per-points rows: how many members have more points than `points`. */
+export function membersAbove(rows: readonly { points: number; members: number }[]) {
+  const byPointsDown = [...rows].sort((a, b) => b.points - a.points);
+  const before: number[] = [];
+  let sum = 0;
+  for (const row of byPointsDown) {
+    before.push(sum);
+    sum += row.members;
+  }
+  return (points: number): number => {
+    // The first row at or below `points`; everyone before it has more.
+    let low = 0;
+    let high = byPointsDown.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((byPointsDown[middle]?.points ?? 0) > points) low = middle + 1;
+      else high = middle;
+    }
+    return low < byPointsDown.length ? (before[low] ?? 0) : sum;
+  };
 }
 
 export async function pointsFromDatabase(
@@ -57,11 +63,51 @@ export async function pointsFromDatabase(
   return row?.points ?? 0;
 }
 
+/**
+ * Ranks from the database alone: one query per rank (the member's points, and how many on the
+ * same points got there first: an index range), plus the members above those points from the
+ * board's members-per-points rows, which the process keeps for a second.
+ */
 export function databaseRanks(db: Queryable): BoardRanks {
+  const counts = new Map<string, { at: number; above: Promise<(points: number) => number> }>();
+  const keyOf = (board: BoardKey) => `${board.challengeId}:${board.paid}`;
+  const aboveOn = (board: BoardKey) => {
+    const key = keyOf(board);
+    const kept = counts.get(key);
+    if (kept && Date.now() - kept.at < COUNTS_TTL_MS) return kept.above;
+    const above = db
+      .query<{ points: number; members: number }>(
+        `SELECT points, members FROM standing_counts
+         WHERE challenge_id = $1 AND paid = $2 AND members > 0`,
+        [board.challengeId, board.paid],
+      )
+      .then(membersAbove);
+    counts.set(key, { at: Date.now(), above });
+    above.catch(() => counts.delete(key));
+    return above;
+  };
   return {
-    rank: (board, leadId) => rankFromDatabase(db, board, leadId),
+    async rank(board, leadId) {
+      const [[me], above] = await Promise.all([
+        db.query<{ points: number; ahead: number }>(
+          `SELECT s.points,
+                  (SELECT count(*) FROM standings t
+                   WHERE t.challenge_id = $1 AND t.paid = $3 AND t.points = s.points
+                     AND (t.reached_at, t.lead_id) < (s.reached_at, s.lead_id))::int AS ahead
+           FROM standings s WHERE s.challenge_id = $1 AND s.lead_id = $2 AND s.paid = $3`,
+          [board.challengeId, leadId, board.paid],
+        ),
+        aboveOn(board),
+      ]);
+      return me ? 1 + above(me.points) + me.ahead : null;
+    },
     points: (board, leadId) => pointsFromDatabase(db, board, leadId),
-    apply: async () => undefined,
+    async apply(changes) {
+      for (const { before, after } of changes) {
+        if (before) counts.delete(keyOf(before));
+        if (after) counts.delete(keyOf(after));
+      }
+    },
     ensureBoards: async () => undefined,
     close: () => undefined,
   };
@@ -208,6 +254,7 @@ export function redisRanks(
       return fallback.points(board, leadId);
     },
     async apply(changes) {
+      await fallback.apply(changes);
       if (changes.length === 0) return;
       const pipeline = redis.pipeline();
       const touched = new Map<string, BoardKey>();
