@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_OPS_TOKEN } from '../playwright.config';
+import { expect, test, type Browser } from '@playwright/test';
+import { makeSessionLiveToday } from './live-session-helpers';
 import { codeSentTo, joinAsNewMember, typeCode, uniqueNationalNumber } from './sign-in-helpers';
 
 /*
@@ -9,7 +9,6 @@ import { codeSentTo, joinAsNewMember, typeCode, uniqueNationalNumber } from './s
  * claims its gift to an address. A reads everything in English, then (a new pair) in Hindi.
  */
 
-const CHALLENGE = 61;
 /** A batch of the tests' own on today's day of the demo challenge, made live by ops. */
 const LIVE_BATCH = 9;
 const TITLE = 'E2E game journey';
@@ -61,15 +60,6 @@ const TEXT = {
   },
 } as const;
 
-/** Today's day of the demo India challenge, on India's calendar. */
-async function todayInIndia(page: Page): Promise<number> {
-  const program = (await (await page.request.get(`/api/lead/program/get/${CHALLENGE}`)).json()) as {
-    start_date: string;
-  };
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return Math.round((Date.parse(today) - Date.parse(program.start_date)) / 86_400_000) + 1;
-}
-
 /** Friend B, on a phone of their own: opens the link, joins, confirms the code, attends. */
 async function friendJoinsAndAttends(browser: Browser, link: string): Promise<void> {
   const context = await browser.newContext({ viewport: PHONE });
@@ -110,21 +100,11 @@ for (const language of ['en', 'hi'] as const) {
       page.screenshot({ path: test.info().outputPath(`${name}-${language}.png`), fullPage });
 
     await test.step('ops make a session of today live', async () => {
-      const day = await todayInIndia(page);
-      const put = await page.request.put(
-        `/api/lead/program/${CHALLENGE}/sessions/${day}/${LIVE_BATCH}`,
-        {
-          headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
-          data: {
-            title: TITLE,
-            starts_at: new Date(Date.now() - 2 * 60_000).toISOString(),
-            duration_minutes: 45,
-            zoom_url: 'https://zoom.e2e.test/j/12',
-            youtube_url: 'https://youtube.e2e.test/live/12',
-          },
-        },
-      );
-      expect(put.ok()).toBe(true);
+      await makeSessionLiveToday(page, {
+        batch: LIVE_BATCH,
+        title: TITLE,
+        zoomUrl: 'https://zoom.e2e.test/j/12',
+      });
     });
 
     await joinAsNewMember(page, 'Kiran Shah');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_OPS_TOKEN } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { DEMO_CHALLENGE, makeSessionLiveToday } from './live-session-helpers';
 import { joinAsNewMember } from './sign-in-helpers';
 
 /*
@@ -10,19 +10,9 @@ import { joinAsNewMember } from './sign-in-helpers';
  * the member attended today. In English and Hindi, on a phone and a laptop.
  */
 
-const CHALLENGE = 61;
 const LIVE_BATCH = 7;
 const TITLE = 'E2E live flow';
 const ZOOM_URL = 'https://zoom.e2e.test/j/4242';
-
-/** Today's day of the demo India challenge, on India's calendar. */
-async function todayInIndia(page: Page): Promise<number> {
-  const program = (await (await page.request.get(`/api/lead/program/get/${CHALLENGE}`)).json()) as {
-    start_date: string;
-  };
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return Math.round((Date.parse(today) - Date.parse(program.start_date)) / 86_400_000) + 1;
-}
 
 /** One unfolded .ics line list (RFC 5545 folds long lines with CRLF and a space). */
 const icsLines = (text: string) => text.replace(/\r\n[ \t]/g, '').split(/\r\n/);
@@ -43,22 +33,12 @@ for (const run of runs) {
       context,
     }) => {
       test.setTimeout(90_000);
-      const day = await todayInIndia(page);
-      const put = await page.request.put(
-        `/api/lead/program/${CHALLENGE}/sessions/${day}/${LIVE_BATCH}`,
-        {
-          headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
-          data: {
-            title: TITLE,
-            starts_at: new Date(Date.now() - 2 * 60_000).toISOString(),
-            duration_minutes: 45,
-            zoom_url: ZOOM_URL,
-            youtube_url: 'https://youtube.e2e.test/live/4242',
-            world_record: true,
-          },
-        },
-      );
-      expect(put.ok()).toBe(true);
+      const day = await makeSessionLiveToday(page, {
+        batch: LIVE_BATCH,
+        title: TITLE,
+        zoomUrl: ZOOM_URL,
+        worldRecord: true,
+      });
       await context.route('https://zoom.e2e.test/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>Zoom</title>' }),
       );
@@ -137,7 +117,7 @@ for (const run of runs) {
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: text.ics }).click();
       const file = await download;
-      expect(file.suggestedFilename()).toBe(`yoga-challenge-${CHALLENGE}-batch-1.ics`);
+      expect(file.suggestedFilename()).toBe(`yoga-challenge-${DEMO_CHALLENGE}-batch-1.ics`);
       const path = await file.path();
       const { readFileSync } = await import('node:fs');
       const lines = icsLines(readFileSync(path, 'utf8'));

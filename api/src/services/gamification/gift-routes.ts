@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { DeliveryAddress } from '@yoga/shared/models';
 import type { Database } from '../../db/database';
 import {
   EarnedGiftBody,
@@ -34,6 +35,14 @@ export const giftRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
     if (!gift) throw notFound('No such gift.');
     return gift;
   };
+
+  /** Claiming and re-addressing are one operation (decision 0015): the gift ends at this address. */
+  const sendGiftTo = async (request: FastifyRequest, giftId: number, address: DeliveryAddress) => {
+    assertPincode(address);
+    await ownedGift(request, giftId);
+    return claimGift(db, giftId, address, actorOf(request));
+  };
+  const claimResponses = { 200: EarnedGiftBody, ...errors, 409: ErrorBody, 429: ErrorBody };
 
   app.get(
     '/free-member/gifts/:id',
@@ -80,14 +89,10 @@ export const giftRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
         summary:
           'Claim an earned gift to a delivery address, in India or abroad (idempotent: claiming again changes nothing)',
         body: GiftClaimBody,
-        response: { 200: EarnedGiftBody, ...errors, 409: ErrorBody, 429: ErrorBody },
+        response: claimResponses,
       },
     },
-    async (request) => {
-      assertPincode(request.body.address);
-      await ownedGift(request, request.body.gift_id);
-      return claimGift(db, request.body.gift_id, request.body.address, actorOf(request));
-    },
+    async (request) => sendGiftTo(request, request.body.gift_id, request.body.address),
   );
 
   app.put(
@@ -101,14 +106,10 @@ export const giftRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
           "Set a gift's delivery address (also abroad) until it ships; an earned gift is claimed by it",
         params: IdParams,
         body: GiftAddressUpdateBody,
-        response: { 200: EarnedGiftBody, ...errors, 409: ErrorBody, 429: ErrorBody },
+        response: claimResponses,
       },
     },
-    async (request) => {
-      assertPincode(request.body.address);
-      await ownedGift(request, request.params.id);
-      return claimGift(db, request.params.id, request.body.address, actorOf(request));
-    },
+    async (request) => sendGiftTo(request, request.params.id, request.body.address),
   );
 
   app.put(
