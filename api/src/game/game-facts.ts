@@ -75,7 +75,8 @@ export interface FriendFacts {
   first_session_ms: number | null;
 }
 
-const FRIEND_COLUMNS = `f.id, f.referred_by AS inviter_id, f.name, f.phone_number,
+/** A friend's facts, from `leads f`. */
+export const FRIEND_COLUMNS = `f.id, f.referred_by AS inviter_id, f.name, f.phone_number,
   f.verified_at IS NOT NULL AS verified, f.referral_review AS review,
   ${epochMs('f.created_at')} AS joined_ms,
   (SELECT ${epochMs('min(a.marked_at)')} FROM attendance a WHERE a.lead_id = f.id) AS first_session_ms`;

@@ -1,9 +1,9 @@
 import type { ReferralCounts, ReferralEntry, UserChallenge } from '@yoga/shared/models';
-import type { Queryable } from '../db/database';
 import { findUserChallenge } from '../challenges/challenge-repository';
-import { epochMs } from './game-facts';
+import type { Queryable } from '../db/database';
+import { utcInstant } from '../db/sql-instant';
+import { FRIEND_COLUMNS, type FriendFacts } from './game-facts';
 import { judgeReferral } from './referral-judgement';
-import type { FriendFacts } from './game-facts';
 
 interface Inviter {
   id: number;
@@ -31,11 +31,7 @@ export async function judgedReferrals(
       : await findUserChallenge(db, inviter.active_challenge_id);
   const zone = challenge?.timezone ?? 'Asia/Kolkata';
   const friends = await db.query<FriendFacts & { referred_at: string; joined_day: string }>(
-    `SELECT f.id, f.referred_by AS inviter_id, f.name, f.phone_number,
-            f.verified_at IS NOT NULL AS verified, f.referral_review AS review,
-            ${epochMs('f.created_at')} AS joined_ms,
-            (SELECT ${epochMs('min(a.marked_at)')} FROM attendance a WHERE a.lead_id = f.id) AS first_session_ms,
-            to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS referred_at,
+    `SELECT ${FRIEND_COLUMNS}, ${utcInstant('f.created_at')} AS referred_at,
             to_char(f.created_at AT TIME ZONE $2, 'YYYY-MM-DD') AS joined_day
      FROM leads f WHERE f.referred_by = $1
      ORDER BY f.created_at DESC, f.id DESC`,
