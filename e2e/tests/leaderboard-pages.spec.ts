@@ -142,19 +142,15 @@ for (const language of ['en', 'hi'] as const) {
       await expect(invite.getByRole('img', { name: text.qr })).toBeVisible();
       await expect(page.getByRole('region', { name: text.counts })).toBeVisible();
       const friends = page.getByRole('region', { name: text.friends });
-      // The demo's four friends; other tests may have joined through Asha's link too.
-      for (const n of [1, 2, 3, 5]) {
-        await expect(
-          friends
-            .getByRole('listitem')
-            .filter({ hasText: `Demo member ${n}` })
-            .first(),
-        ).toBeVisible();
+      // The demo's four friends (crowd members 1, 2, 3 and 5); other tests may join through
+      // Asha's link too.
+      for (const name of ['Priya Sharma', 'Rahul Sharma', 'Sneha Sharma', 'Anjali Sharma']) {
+        await expect(friends.getByRole('listitem').filter({ hasText: name })).toBeVisible();
       }
       await expect(
         friends
           .getByRole('listitem')
-          .filter({ hasText: 'Demo member 5' })
+          .filter({ hasText: 'Anjali Sharma' })
           .getByText(text.notAttended),
       ).toBeVisible();
       await checkPage(page, `referrals-${language}`);

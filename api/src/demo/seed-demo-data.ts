@@ -52,6 +52,55 @@ export const DEMO_MEMBERS = [
   },
 ] as const;
 
+/**
+ * The crowd's names (first name `n % 24`, surname by `n / 24`), so boards read like a real
+ * one ("Priya S."); a few are written in Devanagari, as many members type theirs.
+ */
+export const CROWD_FIRST_NAMES = [
+  'Aarav',
+  'Priya',
+  'Rahul',
+  'Sneha',
+  'Vikram',
+  'Anjali',
+  'Karan',
+  'Pooja',
+  'Arjun',
+  'Neha',
+  'Rohit',
+  'Divya',
+  'Suresh',
+  'Kavita',
+  'Amit',
+  'Lakshmi',
+  'Farhan',
+  'Gurpreet',
+  'Joseph',
+  'Fatima',
+  'सुनीता',
+  'राजेश',
+  'गीता',
+  'मनोज',
+];
+export const CROWD_SURNAMES = [
+  'Sharma',
+  'Patel',
+  'Reddy',
+  'Nair',
+  'Singh',
+  'Das',
+  'Iyer',
+  'Khan',
+  'Joshi',
+  'Gupta',
+  'Menon',
+  'Kulkarni',
+  'क्षीरसागर',
+  'त्रिपाठी',
+  'Bose',
+  'Chopra',
+];
+
 /** The demo challenges' batches, in local time of the challenge's zone (issue 11). */
 const INDIA_BATCHES = ['06:30', '07:30', '08:30', '17:00', '18:00', '19:00'];
 const GULF_BATCHES = ['06:00', '19:00'];
@@ -177,11 +226,13 @@ export async function seedDemoData(
         `INSERT INTO leads (phone_number, name, slug, active_challenge_id, created_at,
                             verified_at, enrolled_at, preferred_batch)
          SELECT phone, name, slug, challenge, joined, joined, joined, batch FROM (
-           SELECT $1 || lpad(n::text, 6, '0') AS phone, 'Demo member ' || n AS name,
+           SELECT $1 || lpad(n::text, 6, '0') AS phone,
+                  ($4::text[])[1 + n % cardinality($4::text[])] || ' ' ||
+                  ($5::text[])[1 + (n / cardinality($4::text[])) % cardinality($5::text[])] AS name,
                   'demo-member-' || n AS slug, $2::int AS challenge,
                   now() - (n % 96) * interval '1 hour' AS joined, 1 + n % 6 AS batch
            FROM generate_series(1, $3::int) AS n) AS crowd`,
-        [CROWD_PHONE_PREFIX, DEMO_CHALLENGES.current, crowdSize],
+        [CROWD_PHONE_PREFIX, DEMO_CHALLENGES.current, crowdSize, CROWD_FIRST_NAMES, CROWD_SURNAMES],
       );
     }
     // The past challenge's member came to most mornings of their preferred batch.
