@@ -120,3 +120,12 @@ export {
   type StandingFacts,
 } from './game-rules';
 export { clockTimeFormat, memberTimeZone } from './clock-time';
+export {
+  DEFAULT_CERTIFICATE_RULE,
+  certificateEligibility,
+  linkedInAddToProfileUrl,
+  printableName,
+  type CertificateEligibility,
+  type CertificateRule,
+  type LinkedInCertification,
+} from './certificate-rules';
