@@ -137,7 +137,7 @@ export async function refreshStandings(
     const oldByLead = new Map(old.map((row) => [row.lead_id, row]));
     const changes: StandingChange[] = [];
     const writes: Computed[] = [];
-    const removals: number[] = [];
+    const removals: Computed[] = [];
     for (const entry of computed) {
       const { player, standing } = entry;
       const was = oldByLead.get(player.id);
@@ -162,7 +162,7 @@ export async function refreshStandings(
         was?.counted_referrals === standing?.countedReferrals;
       if (samePlace(before, after) && sameCounts) continue;
       if (standing) writes.push(entry);
-      else removals.push(player.id);
+      else removals.push(entry);
       if (!samePlace(before, after)) changes.push({ leadId: player.id, before, after });
     }
     if (writes.length > 0) {
@@ -188,10 +188,7 @@ export async function refreshStandings(
       await tx.query(
         `DELETE FROM standings s USING unnest($1::int[], $2::int[]) AS p(lead_id, challenge_id)
          WHERE s.lead_id = p.lead_id AND s.challenge_id = p.challenge_id`,
-        [
-          removals,
-          removals.map((id) => computed.find((c) => c.player.id === id)?.player.challenge_id),
-        ],
+        [removals.map((r) => r.player.id), removals.map((r) => r.player.challenge_id)],
       );
     }
     await applyCountDeltas(tx, changes);
