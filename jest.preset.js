@@ -21,6 +21,8 @@ function browserProject(displayName, rootDir) {
         },
       ],
     },
+    // jose ships only ES modules; Jest on Node 20 runs CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest/style-stub.js'),
       '^@yoga/shared$': path.join(shared, 'index.ts'),

@@ -10,8 +10,8 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
     ],
   },
-  // These ship only ES modules (cookie via fastify.inject); Jest on Node 20 needs CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(typebox|@fastify/type-provider-typebox|cookie)/)'],
+  // These ship only ES modules (cookie via fastify.inject, jose); Jest on Node 20 needs CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(typebox|@fastify/type-provider-typebox|cookie|jose)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   moduleNameMapper: {
     '^@yoga/shared/(.*)$': path.join(__dirname, '../shared/src/$1/index.ts'),

@@ -1,22 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { calendarDateIn } from '@yoga/shared/domain';
 import type { Database, Queryable } from '../db/database';
+import { randomCode80 } from '../security/random-code';
 import { loadChallengeGame } from './game-facts';
 
-/** Crockford's base32: no I, L, O or U, so a code read aloud or typed is not mistaken. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** "YOGA-7K2M-Q9XD-4RTB-HW3N": 80 random bits, from the operating system's CSPRNG. */
+/** "YOGA-7K2M-Q9XD-4RTB-HW3N": 80 random bits in Crockford base32. */
 export function voucherCode(): string {
-  const bytes = randomBytes(10);
-  let bits = 0n;
-  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
-  let code = '';
-  for (let i = 0; i < 16; i++) {
-    code = ALPHABET[Number(bits & 31n)] + code;
-    bits >>= 5n;
-  }
-  return `YOGA-${code.match(/.{4}/g)?.join('-')}`;
+  return `YOGA-${randomCode80().match(/.{4}/g)?.join('-')}`;
 }
 
 const CHUNK = 1000;

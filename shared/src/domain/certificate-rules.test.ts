@@ -3,6 +3,7 @@ import {
   certificateEligibility,
   linkedInAddToProfileUrl,
   printableName,
+  worldRecordEligibility,
 } from './certificate-rules';
 
 const india = { end_date: '2026-12-03', timezone: 'Asia/Kolkata' };
@@ -94,6 +95,33 @@ describe('the LinkedIn add-to-profile link', () => {
       issueMonth: '12',
       certUrl: 'https://yoga.example/certificate/Xk2-9qP?lang=hi&x=1',
       certId: 'Xk2-9qP',
+    });
+  });
+});
+
+describe('world-record participation', () => {
+  const attempt = { starts_at: '2026-12-01T01:30:00Z' };
+
+  it('is eligible once the member’s attendance at the attempt is recorded', () => {
+    expect(worldRecordEligibility(attempt, true, at('2026-12-01T01:40:00Z'))).toEqual({
+      status: 'eligible',
+    });
+  });
+
+  it.each([
+    ['the challenge has no attempt', null, '2026-12-05T00:00:00Z'],
+    ['the attempt has not started', attempt, '2026-12-01T01:29:59Z'],
+  ])('has nothing to certify when %s', (_case, when, now) => {
+    expect(worldRecordEligibility(when, false, at(now))).toEqual({
+      status: 'not_eligible',
+      reason: 'no_attempt',
+    });
+  });
+
+  it('says the member was not at an attempt that has started without them', () => {
+    expect(worldRecordEligibility(attempt, false, at('2026-12-01T01:30:00Z'))).toEqual({
+      status: 'not_eligible',
+      reason: 'not_at_attempt',
     });
   });
 });

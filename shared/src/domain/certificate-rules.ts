@@ -2,9 +2,12 @@ import { boardLocked } from './game-rules';
 import { checkName, normaliseName, type NameProblem } from './member-name';
 
 /**
- * Issue 13, rules 1 and 2 (groundwork): who may have a certificate, and what may be printed on
- * it. The routes, signing and rendering are still to come.
+ * Issue 13, rules 1 and 2: who may have a certificate, and what may be printed on it
+ * (decisions 0016 and 0017).
  */
+
+/** Who signs certificates: the name on them, in their credentials and in LinkedIn's form. */
+export const CERTIFICATE_ISSUER_NAME = '14-Day Yoga Challenge';
 
 /** A challenge's certificate rule, set by ops. */
 export interface CertificateRule {
@@ -44,6 +47,26 @@ export function certificateEligibility(
     return { status: 'not_eligible', reason: 'challenge_running', ...short };
   }
   return { status: 'eligible' };
+}
+
+export type WorldRecordEligibility =
+  { status: 'eligible' } | { status: 'not_eligible'; reason: 'no_attempt' | 'not_at_attempt' };
+
+/**
+ * A world-record participation certificate: for a member whose attendance at the attempt was
+ * recorded. Before the attempt starts (or when the challenge has none) there is nothing to certify;
+ * once it has started, a member without a recorded attendance did not take part.
+ */
+export function worldRecordEligibility(
+  attempt: { starts_at: string } | null,
+  attended: boolean,
+  now: Date,
+): WorldRecordEligibility {
+  if (attended) return { status: 'eligible' };
+  if (!attempt || now.getTime() < Date.parse(attempt.starts_at)) {
+    return { status: 'not_eligible', reason: 'no_attempt' };
+  }
+  return { status: 'not_eligible', reason: 'not_at_attempt' };
 }
 
 /**

@@ -122,10 +122,13 @@ export {
 export { clockTimeFormat, memberTimeZone } from './clock-time';
 export {
   DEFAULT_CERTIFICATE_RULE,
+  CERTIFICATE_ISSUER_NAME,
   certificateEligibility,
+  worldRecordEligibility,
   linkedInAddToProfileUrl,
   printableName,
   type CertificateEligibility,
   type CertificateRule,
   type LinkedInCertification,
+  type WorldRecordEligibility,
 } from './certificate-rules';

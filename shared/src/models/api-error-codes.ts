@@ -38,6 +38,12 @@ export const API_ERROR_CODES = [
   'guess_closed',
   /** 409: the gift has left (shipped or delivered); its address can no longer change. */
   'gift_shipped',
+  /** 409: the member cannot have this certificate yet (see `lead/getleadcertificatestatus` for why). */
+  'certificate_not_eligible',
+  /** 409: the member has used their one correction of the printed name; ops can still correct it. */
+  'certificate_correction_used',
+  /** 409: the certificate was revoked; only ops can act on it. */
+  'certificate_revoked',
   /** 401: no bearer token on a route that needs one. */
   'sign_in_required',
   /** 401: the token or refresh token has expired, was revoked, or its member is gone. */

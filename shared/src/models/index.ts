@@ -56,3 +56,17 @@ export type {
   Voucher,
   VoucherList,
 } from './game';
+export type {
+  Certificate,
+  CertificateChallenge,
+  CertificateCorrectionRequest,
+  CertificateIneligibleReason,
+  CertificateIssueRequest,
+  CertificateKind,
+  CertificateRevocation,
+  CertificateRuleBody,
+  CertificateState,
+  CertificateStatus,
+  CertificateVerification,
+  OpsCertificateCorrection,
+} from './certificate';

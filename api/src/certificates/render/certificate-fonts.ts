@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * Noto Sans for Latin and Noto Sans Devanagari for Hindi (SIL Open Font License), from npm, so a
+ * fresh machine draws the same certificate as production. Both are embedded in every PDF.
+ */
+const fontFile = (pkg: string, file: string) =>
+  require.resolve(`@expo-google-fonts/${pkg}/${file}`);
+
+export const CERTIFICATE_FONT_FILES = {
+  latin: fontFile('noto-sans', '400Regular/NotoSans_400Regular.ttf'),
+  latinBold: fontFile('noto-sans', '700Bold/NotoSans_700Bold.ttf'),
+  devanagari: fontFile('noto-sans-devanagari', '400Regular/NotoSansDevanagari_400Regular.ttf'),
+  devanagariBold: fontFile('noto-sans-devanagari', '700Bold/NotoSansDevanagari_700Bold.ttf'),
+} as const;
+
+export type CertificateFont = keyof typeof CERTIFICATE_FONT_FILES;
+
+let loaded: Record<CertificateFont, Buffer> | null = null;
+
+/** The font files' bytes, read once per process. */
+export function certificateFonts(): Record<CertificateFont, Buffer> {
+  loaded ??= {
+    latin: readFileSync(CERTIFICATE_FONT_FILES.latin),
+    latinBold: readFileSync(CERTIFICATE_FONT_FILES.latinBold),
+    devanagari: readFileSync(CERTIFICATE_FONT_FILES.devanagari),
+    devanagariBold: readFileSync(CERTIFICATE_FONT_FILES.devanagariBold),
+  };
+  return loaded;
+}
