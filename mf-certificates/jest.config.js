@@ -1,3 +1,10 @@
+const path = require('node:path');
 const { browserProject } = require('../jest.preset');
 
-module.exports = browserProject('mf-certificates', __dirname);
+module.exports = {
+  ...browserProject('mf-certificates', __dirname),
+  // The public page checks signatures with jose; its tests sign real Ed25519 credentials.
+  testEnvironment: path.join(__dirname, 'jest/web-crypto-environment.js'),
+  // jose ships only ES modules; Jest on Node 20 runs CommonJS, so it is compiled like our code.
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+};

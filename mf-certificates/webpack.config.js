@@ -1,8 +1,10 @@
 const { createAppWebpackConfig } = require('@yoga/shared/build');
 
-// Exposes its app (certificate status, download and verification) once its first feature lands; until then it has no container.
 module.exports = createAppWebpackConfig({
   name: 'mf-certificates',
   packageDir: __dirname,
   kind: 'remote',
+  exposes: { './app': './src/app/remote-app.ts' },
+  // A withdrawn certificate says whom to call, as the shell's support page does.
+  buildEnv: ['SUPPORT_PHONE'],
 });

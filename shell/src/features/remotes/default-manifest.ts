@@ -31,6 +31,17 @@ export const DEFAULT_MANIFEST: RemoteManifest = {
       activeFrom: null,
       activeUntil: null,
     },
+    {
+      name: 'mf-certificates',
+      entry: '/remotes/mf-certificates/mf-manifest.json',
+      routes: [
+        { path: '/certificate', exact: false },
+        { path: '/wr-certificate', exact: false },
+      ],
+      enabled: true,
+      activeFrom: null,
+      activeUntil: null,
+    },
   ],
   services: serviceUrlsUnder('/api'),
   memberSiteUrl: 'https://members.yogachallenge.example/login',

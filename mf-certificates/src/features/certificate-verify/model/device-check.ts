@@ -1,0 +1,74 @@
+/**
+ * The credential's signature checked in the member's own browser, against the issuer's published
+ * keys: `valid` when it verifies and says what the page says (its id is the page, its subject the
+ * holder's name), `invalid` when it does not. `unsupported` when the browser has no Ed25519 in
+ * Web Crypto, `unavailable` when the keys or the library could not be fetched; in both the page
+ * shows the issuer's own check instead.
+ */
+export type DeviceCheck = 'valid' | 'invalid' | 'unsupported' | 'unavailable';
+
+export interface ExpectedClaims {
+  /** The certificate's public page, which is the credential's id. */
+  pageUrl: string;
+  holderName: string;
+}
+
+/** jose's codes for a credential that is not the issuer's, was altered, or says something else. */
+const INVALID = new Set([
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWS_INVALID',
+  'ERR_JWT_INVALID',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_EXPIRED',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+]);
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+const nameOf = (error: unknown) => (error instanceof Error ? error.name : '');
+
+const subjectName = (payload: Record<string, unknown>): unknown => {
+  const subject = payload.credentialSubject;
+  return typeof subject === 'object' && subject !== null && 'name' in subject
+    ? subject.name
+    : undefined;
+};
+
+export async function checkOnDevice(
+  credential: string,
+  jwksUrl: string,
+  expected: ExpectedClaims,
+): Promise<DeviceCheck> {
+  if (typeof crypto === 'undefined' || !crypto.subtle) return 'unsupported';
+  let jose;
+  try {
+    // Loaded with the public page's first check only (the two parts of jose it uses): the rest
+    // of the site never needs it.
+    const [{ jwtVerify }, { createLocalJWKSet }] = await Promise.all([
+      import('jose/jwt/verify'),
+      import('jose/jwks/local'),
+    ]);
+    jose = { jwtVerify, createLocalJWKSet };
+  } catch {
+    return 'unavailable';
+  }
+  let keys;
+  try {
+    const response = await fetch(new URL(jwksUrl, document.baseURI));
+    if (!response.ok) return 'unavailable';
+    keys = jose.createLocalJWKSet(await response.json());
+  } catch {
+    return 'unavailable';
+  }
+  try {
+    const { payload } = await jose.jwtVerify(credential, keys, { algorithms: ['EdDSA'] });
+    const matches = payload.id === expected.pageUrl && subjectName(payload) === expected.holderName;
+    return matches ? 'valid' : 'invalid';
+  } catch (error) {
+    if (codeOf(error) === 'ERR_JOSE_NOT_SUPPORTED' || nameOf(error) === 'NotSupportedError') {
+      return 'unsupported';
+    }
+    return INVALID.has(codeOf(error)) ? 'invalid' : 'unavailable';
+  }
+}
