@@ -15,26 +15,32 @@ export async function issuerKeys(kid = 'issuer-2026') {
 export function signCredential(
   certificate: Certificate,
   keys: Awaited<ReturnType<typeof issuerKeys>>,
-  changes: { id?: string; name?: string } = {},
+  changes: { id?: string; name?: string; issuer?: string } = {},
 ): Promise<string> {
-  return new SignJWT({
-    '@context': [
-      'https://www.w3.org/ns/credentials/v2',
-      'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
-    ],
-    id: changes.id ?? certificate.page_url,
-    type: ['VerifiableCredential', 'OpenBadgeCredential'],
-    issuer: { id: certificate.issuer.url, type: ['Profile'], name: certificate.issuer.name },
-    validFrom: certificate.issued_at,
-    credentialSubject: {
-      type: ['AchievementSubject'],
-      name: changes.name ?? certificate.holder_name,
-      achievement: { id: `${certificate.issuer.url}/achievements/completion` },
-    },
-  })
-    .setProtectedHeader({ alg: 'EdDSA', kid: keys.kid, typ: 'vc+jwt' })
-    .setIssuedAt()
-    .sign(keys.privateKey);
+  const issuedAt = Math.floor(Date.parse(certificate.issued_at) / 1000);
+  return (
+    new SignJWT({
+      '@context': [
+        'https://www.w3.org/ns/credentials/v2',
+        'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+      ],
+      id: changes.id ?? certificate.page_url,
+      type: ['VerifiableCredential', 'OpenBadgeCredential'],
+      issuer: { id: certificate.issuer.url, type: ['Profile'], name: certificate.issuer.name },
+      validFrom: certificate.issued_at,
+      credentialSubject: {
+        type: ['AchievementSubject'],
+        name: changes.name ?? certificate.holder_name,
+        achievement: { id: `${certificate.issuer.url}/achievements/completion` },
+      },
+    })
+      .setProtectedHeader({ alg: 'EdDSA', kid: keys.kid, typ: 'vc+jwt' })
+      .setIssuer(changes.issuer ?? certificate.issuer.url)
+      // As the API signs it: not valid before its issue (after "now" in the tests' fixtures).
+      .setNotBefore(issuedAt)
+      .setIssuedAt(issuedAt)
+      .sign(keys.privateKey)
+  );
 }
 
 /** The same credential with one letter of its payload changed, its signature left as it was. */

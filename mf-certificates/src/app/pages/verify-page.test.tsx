@@ -174,15 +174,32 @@ describe('/certificate/:id, the public page', () => {
 
   it('says plainly when there is no such certificate', async () => {
     server.answer(
-      'GET /api/lead/lead/certificate/NOPE',
-      json(problem(404, 'not_found', 'Not found'), 404),
+      'GET /api/lead/lead/certificate/0000000000000000',
+      json(problem(404, 'not_found', 'No certificate has this id.'), 404),
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithStore(<CertificatesApp />, { route: '/certificate/NOPE', lead: member });
+    renderWithStore(<CertificatesApp />, { route: '/certificate/0000000000000000', lead: member });
     expect(
       await screen.findByRole('heading', { name: 'We could not find this certificate', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('says so at once for an id no certificate can have, and reads a lower-case one', async () => {
+    const { unmount } = renderWithStore(<CertificatesApp />, { route: '/certificate/not-an-id' });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find this certificate', level: 1 }),
+    ).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+    unmount();
+
+    await serve(issuedCertificate());
+    renderWithStore(<CertificatesApp />, {
+      route: `/certificate/${CERTIFICATE_ID.toLowerCase()}`,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Certificate of completion', level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the read fails', async () => {

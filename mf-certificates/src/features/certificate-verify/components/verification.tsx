@@ -1,5 +1,5 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import {
-  apiProblem,
   Badge,
   ButtonLink,
   calendarDateIn,
@@ -18,6 +18,15 @@ import { useVerifyT } from '../verify-catalogue';
 import { PageQrCode } from './page-qr-code';
 import { useDeviceCheck } from './use-device-check';
 import './verify.css';
+
+/** Certificate ids: 16 characters of Crockford base32 (read in capitals, as people copy them). */
+const CERTIFICATE_ID = /^[0-9A-HJKMNP-TV-Z]{16}$/;
+
+/** The id to ask for, or null when no certificate can have it (the page says so at once). */
+export function certificateId(fromPath: string): string | null {
+  const id = fromPath.trim().toUpperCase();
+  return CERTIFICATE_ID.test(id) ? id : null;
+}
 
 const STATE_TONES: Record<Certificate['status'], BadgeTone> = {
   valid: 'success',
@@ -227,7 +236,9 @@ export function Verification({
   downloads?: (certificate: Certificate) => ReactNode;
 }) {
   const t = useVerifyT();
-  const read = useCertificatesVerificationQuery(id);
+  const wanted = certificateId(id);
+  const read = useCertificatesVerificationQuery(wanted ?? skipToken);
+  if (wanted === null) return <NotFound />;
   if (read.isLoading) {
     return (
       <>
@@ -237,13 +248,8 @@ export function Verification({
     );
   }
   if (!read.data) {
-    const problem = apiProblem(read.error);
-    if (
-      problem?.code === 'not_found' ||
-      (read.error && 'status' in read.error && read.error.status === 404)
-    ) {
-      return <NotFound />;
-    }
+    const status = read.error && 'status' in read.error ? read.error.status : null;
+    if (status === 404 || status === 400) return <NotFound />;
     return (
       <>
         <h1>{t('certVerify.title')}</h1>

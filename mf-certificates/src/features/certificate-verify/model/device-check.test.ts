@@ -4,7 +4,12 @@ import { issuedCertificate } from '../../../testing/fixtures';
 import { checkOnDevice } from './device-check';
 
 const certificate = issuedCertificate();
-const expected = { pageUrl: certificate.page_url, holderName: certificate.holder_name };
+const expected = {
+  pageUrl: certificate.page_url,
+  holderName: certificate.holder_name,
+  issuerUrl: certificate.issuer.url,
+  issuedAt: certificate.issued_at,
+};
 const JWKS = 'GET /.well-known/jwks.json';
 
 describe('checkOnDevice', () => {
@@ -28,6 +33,14 @@ describe('checkOnDevice', () => {
     );
   });
 
+  it('passes a credential issued after the phone’s clock (not valid before its issue)', async () => {
+    const issuedAt = new Date(Date.now() + 3_600_000).toISOString();
+    const credential = await signCredential({ ...certificate, issued_at: issuedAt }, keys);
+    await expect(
+      checkOnDevice(credential, '/.well-known/jwks.json', { ...expected, issuedAt }),
+    ).resolves.toBe('valid');
+  });
+
   it('fails a credential changed after signing', async () => {
     const credential = tamper(await signCredential(certificate, keys));
     await expect(checkOnDevice(credential, '/.well-known/jwks.json', expected)).resolves.toBe(
@@ -35,9 +48,13 @@ describe('checkOnDevice', () => {
     );
   });
 
-  it('fails a genuine credential of another name or page', async () => {
+  it('fails a genuine credential of another name, page or issuer', async () => {
     const otherName = await signCredential(certificate, keys, { name: 'Someone Else' });
     const otherPage = await signCredential(certificate, keys, { id: 'https://x.example/c/1' });
+    const otherIssuer = await signCredential(certificate, keys, { issuer: 'https://x.example' });
+    await expect(checkOnDevice(otherIssuer, '/.well-known/jwks.json', expected)).resolves.toBe(
+      'invalid',
+    );
     await expect(checkOnDevice(otherName, '/.well-known/jwks.json', expected)).resolves.toBe(
       'invalid',
     );

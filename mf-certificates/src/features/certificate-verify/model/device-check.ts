@@ -1,7 +1,7 @@
 /**
  * The credential's signature checked in the member's own browser, against the issuer's published
  * keys: `valid` when it verifies and says what the page says (its id is the page, its subject the
- * holder's name), `invalid` when it does not. `unsupported` when the browser has no Ed25519 in
+ * holder's name, its issuer the page's), `invalid` when it does not. `unsupported` when the browser has no Ed25519 in
  * Web Crypto, `unavailable` when the keys or the library could not be fetched; in both the page
  * shows the issuer's own check instead.
  */
@@ -11,6 +11,10 @@ export interface ExpectedClaims {
   /** The certificate's public page, which is the credential's id. */
   pageUrl: string;
   holderName: string;
+  /** The issuer the page names, which is the credential's `iss`. */
+  issuerUrl: string;
+  /** When it was issued: the credential is not valid before (`nbf`). */
+  issuedAt: string;
 }
 
 /** jose's codes for a credential that is not the issuer's, was altered, or says something else. */
@@ -62,8 +66,16 @@ export async function checkOnDevice(
     return 'unavailable';
   }
   try {
-    const { payload } = await jose.jwtVerify(credential, keys, { algorithms: ['EdDSA'] });
-    const matches = payload.id === expected.pageUrl && subjectName(payload) === expected.holderName;
+    const { payload } = await jose.jwtVerify(credential, keys, {
+      algorithms: ['EdDSA'],
+      // A phone whose clock is behind would see a certificate issued a minute ago as "not valid
+      // yet": time claims are judged no earlier than the issue the page states.
+      currentDate: new Date(Math.max(Date.now(), Date.parse(expected.issuedAt) || 0)),
+    });
+    const matches =
+      payload.id === expected.pageUrl &&
+      payload.iss === expected.issuerUrl &&
+      subjectName(payload) === expected.holderName;
     return matches ? 'valid' : 'invalid';
   } catch (error) {
     if (codeOf(error) === 'ERR_JOSE_NOT_SUPPORTED' || nameOf(error) === 'NotSupportedError') {
