@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
  *   app.ts, server.ts, services/registry.ts       build the process
  *   services/<name>/                              one service each, walled from the others
  *   members/ security/ sms/ challenges/ game/     what two services share
+ *   certificates/
  *   http/ db/ cache/ config/                      the ground every module stands on
  */
 
@@ -20,7 +21,7 @@ const SERVICES = readdirSync(servicesDir, { withFileTypes: true })
   .map((entry) => entry.name);
 
 /** Shared by two or more services; they may use the ground but no service. */
-const SHARED = ['members', 'security', 'sms', 'challenges', 'game'];
+const SHARED = ['members', 'security', 'sms', 'challenges', 'game', 'certificates'];
 
 /** The ground floor: knows nothing of members, sessions or services. */
 const GROUND = ['http', 'db', 'cache', 'config'];
@@ -84,7 +85,7 @@ const groundWalls = GROUND.flatMap((folder) =>
     restrict(
       filesAt(`api/src/${folder}`, depth),
       anyOf(reach(depth + 1, [...SHARED, ...ASSEMBLY])),
-      `${folder}/ is the ground floor: it must not import members/, security/, sms/, challenges/, game/, a service or the app.`,
+      `${folder}/ is the ground floor: it must not import members/, security/, sms/, challenges/, game/, certificates/, a service or the app.`,
     ),
   ),
 );

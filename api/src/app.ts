@@ -27,6 +27,9 @@ import { createAttendanceWriter } from './attendance/attendance-writer';
 import { createSessionCache } from './attendance/session-cache';
 import { startReminderJob } from './reminders/reminder-job';
 import { registerShortLinkPage } from './http/short-link-page';
+import { registerCertificatePage } from './certificates/certificate-page';
+import { createCertificates } from './certificates/certificates';
+import { registerJwks } from './certificates/jwks-route';
 import { createGame } from './game/game';
 import { startVoucherJob } from './game/vouchers';
 import { SERVICE_PLUGINS } from './services/registry';
@@ -177,6 +180,8 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     void game.ranks.ensureBoards();
   });
+  const certificates = createCertificates(db, { signingKey: config.certificateSigningKey });
+  registerJwks(app, certificates.keys);
   const services: ServiceDependencies = {
     db,
     tokens,
@@ -186,6 +191,7 @@ export async function buildApp({
     activeChallenges,
     attendance,
     game,
+    certificates,
     sessions: createSessionCache(db),
     clock,
     onEnrolled: activeChallenges.forgetAll,
@@ -202,6 +208,14 @@ export async function buildApp({
 
   const site = config.siteRoot ? await registerStaticSite(app, config.siteRoot) : null;
   const shellHtml = site ? await readFile(site.shellIndex) : null;
+  if (shellHtml) {
+    registerCertificatePage(app, {
+      db,
+      shellHtml,
+      publicSiteUrl: config.publicSiteUrl,
+      publicApiBase: config.publicApiBase,
+    });
+  }
   const homeHtml = new Map<Language, Buffer>();
   for (const [language, file] of Object.entries(site?.homePages ?? {})) {
     homeHtml.set(language as Language, await readFile(file));

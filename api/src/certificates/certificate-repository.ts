@@ -60,17 +60,25 @@ export async function memberCorrections(
 /** A certificate's facts without its id and issue time, which issuing gives it. */
 export type CertificateDraft = Omit<CertificateFacts, 'id' | 'issued_at'>;
 
-/** Signs a certificate's facts; the key id it signed with is stored beside the credential. */
-export type CredentialSigner = (facts: CertificateFacts) => Promise<{ jwt: string; kid: string }>;
+export interface SignedCredential {
+  jwt: string;
+  kid: string;
+}
+
+/**
+ * Signs a certificate's facts; the key id it signed with is stored beside the credential. Called
+ * before a transaction opens: the signer may read its key from the database, which PGlite's one
+ * connection could not answer while the transaction holds it.
+ */
+export type CredentialSigner = (facts: CertificateFacts) => Promise<SignedCredential>;
 
 async function insertCertificate(
   tx: Queryable,
   leadId: number,
   facts: CertificateFacts,
-  sign: CredentialSigner,
+  { jwt, kid }: SignedCredential,
   link: { supersedes: string | null; requestedBy: Requester; reason: string | null },
 ): Promise<boolean> {
-  const { jwt, kid } = await sign(facts);
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO certificates (id, kind, lead_id, challenge_id, holder_name, challenge_title,
        start_date, end_date, days_attended, days_total, attempt_date, issuer_url, issued_at,
@@ -128,8 +136,10 @@ export async function issueCertificate(
 ): Promise<CertificateRecord> {
   const standing = await standingCertificate(db, leadId, draft.challenge_id, draft.kind);
   if (standing) return standing;
+  const facts = newFacts(draft, now);
+  const signed = await sign(facts);
   await db.transaction((tx) =>
-    insertCertificate(tx, leadId, newFacts(draft, now), sign, {
+    insertCertificate(tx, leadId, facts, signed, {
       supersedes: null,
       requestedBy: 'member',
       reason: null,
@@ -176,6 +186,7 @@ export async function correctCertificate(
   by: { requester: Requester; reason: string | null },
 ): Promise<CertificateRecord> {
   const facts = newFacts({ ...draftOf(current), holder_name: holderName }, now);
+  const signed = await sign(facts);
   await db.transaction(async (tx) => {
     const [locked] = await tx.query<{ status: string }>(
       `SELECT status FROM certificates WHERE id = $1 FOR UPDATE`,
@@ -193,7 +204,7 @@ export async function correctCertificate(
       `UPDATE certificates SET status = 'superseded', superseded_by = $2 WHERE id = $1`,
       [current.id, facts.id],
     );
-    await insertCertificate(tx, current.lead_id, facts, sign, {
+    await insertCertificate(tx, current.lead_id, facts, signed, {
       supersedes: current.id,
       requestedBy: by.requester,
       reason: by.reason,

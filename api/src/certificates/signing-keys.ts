@@ -32,20 +32,6 @@ export interface CertificateKeys {
   verify(credential: string): Promise<JWTPayload | null>;
 }
 
-/** Checks a configured CERTIFICATE_SIGNING_KEY: a private Ed25519 key as a JWK. */
-export function parseSigningKey(value: string): JWK {
-  let jwk: JWK;
-  try {
-    jwk = JSON.parse(value) as JWK;
-  } catch {
-    throw new Error('CERTIFICATE_SIGNING_KEY must be a JSON Web Key');
-  }
-  if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || !jwk.d || !jwk.x) {
-    throw new Error('CERTIFICATE_SIGNING_KEY must be a private Ed25519 key (kty OKP, crv Ed25519)');
-  }
-  return jwk;
-}
-
 const publicHalf = (jwk: JWK): JWK => ({ kty: jwk.kty, crv: jwk.crv, x: jwk.x });
 
 async function rememberKey(db: Queryable, jwk: JWK, development: boolean): Promise<string> {

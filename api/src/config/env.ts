@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { API_SERVICE_NAMES, type ApiServiceName } from '@yoga/shared/domain';
+import type { JWK } from 'jose';
 
 export interface ApiConfig {
   nodeEnv: string;
@@ -44,6 +45,11 @@ export interface ApiConfig {
   memberSiteUrl: string;
   /** The site's public origin (PUBLIC_SITE_URL) for QR codes and link previews; null: the request's. */
   publicSiteUrl: string | null;
+  /**
+   * CERTIFICATE_SIGNING_KEY: the private Ed25519 JWK that signs certificates (required in
+   * production). Without it a development server makes one and keeps it in its database.
+   */
+  certificateSigningKey: JWK | null;
 }
 
 /** Who may read the dev SMS outbox: clients on this machine only, or (asked for by name) anyone. */
@@ -141,6 +147,28 @@ function secret(name: string, value: string | undefined, required: boolean): str
   return null;
 }
 
+function signingKey(value: string | undefined, production: boolean): JWK | null {
+  const trimmed = value?.trim();
+  if (!trimmed) {
+    if (production) {
+      throw new ConfigError('CERTIFICATE_SIGNING_KEY is required when NODE_ENV=production');
+    }
+    return null;
+  }
+  let jwk: JWK;
+  try {
+    jwk = JSON.parse(trimmed) as JWK;
+  } catch {
+    throw new ConfigError('CERTIFICATE_SIGNING_KEY must be a JSON Web Key');
+  }
+  if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || !jwk.d || !jwk.x) {
+    throw new ConfigError(
+      'CERTIFICATE_SIGNING_KEY must be a private Ed25519 key (a JWK with kty OKP, crv Ed25519, d and x)',
+    );
+  }
+  return jwk;
+}
+
 const repositoryRoot = path.resolve(__dirname, '../../..');
 
 /** Reads every setting from environment variables (documented in the README) and checks them. */
@@ -203,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
     memberSiteUrl,
     publicSiteUrl,
+    certificateSigningKey: signingKey(env.CERTIFICATE_SIGNING_KEY, production),
   };
 }
 

@@ -4,22 +4,13 @@ import { SHARE_TITLE } from '@yoga/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
 import { resolveShortLink } from '../share/short-link-repository';
+import { escapeHtml } from './escape-html';
 import { siteOrigin } from './site-origin';
 
 /** 1200x630, the size WhatsApp, LinkedIn and Facebook previews are drawn for (under 60 KB). */
 const SHARE_CARD = readFileSync(path.join(__dirname, '../../assets/share-card.jpg'));
 export const SHARE_CARD_PATH = '/share-card.jpg';
 const SHORT_CODE = /^[A-Za-z0-9]{4,16}$/;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? '');
 
 interface Preview {
   title: string;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AttendanceWriter } from '../attendance/attendance-writer';
 import type { SessionCache } from '../attendance/session-cache';
+import type { Certificates } from '../certificates/certificates';
 import type { ActiveChallengeCache } from '../challenges/active-challenge-cache';
 import type { DevOutboxAccess } from '../config/env';
 import type { Game } from '../game/game';
@@ -30,6 +31,8 @@ export interface ServiceDependencies {
   attendance: AttendanceWriter;
   /** Points, standings and ranks: told of every change that moves points; reads ranks. */
   game: Game;
+  /** The issuer's keys, the credential signer and the drawn certificate files. */
+  certificates: Certificates;
   /** Now, for the live-session windows (the real clock but in tests). */
   clock: () => Date;
   /** Each challenge's live sessions, read by every mark and join; forgotten when ops edit them. */

@@ -1,4 +1,6 @@
 import type { ServicePlugin } from '../service-plugin';
+import { certificateOpsRoutes } from './certificate-ops-routes';
+import { certificateRoutes } from './certificate-routes';
 import { leadAttendanceRoutes } from './lead-attendance-routes';
 import { livePreferenceRoutes } from './live-preference-routes';
 import { liveSessionRoutes } from './live-session-routes';
@@ -9,11 +11,11 @@ import { shareRoutes } from './share-routes';
 
 /**
  * The lead service: challenge programmes and their live sessions, joining, a member's own lead
- * record, their attendance, preferences and share links.
+ * record, their attendance, preferences and share links, and certificates.
  */
 export const leadService: ServicePlugin = async (
   app,
-  { db, otp, attendance, sessions, clock, publicSiteUrl, game },
+  { db, otp, attendance, sessions, clock, publicSiteUrl, publicApiBase, game, certificates },
 ) => {
   await app.register(programRoutes, { db, game });
   await app.register(sessionAdminRoutes, { db, sessions });
@@ -22,4 +24,6 @@ export const leadService: ServicePlugin = async (
   await app.register(leadAttendanceRoutes, { db, sessions, game });
   await app.register(livePreferenceRoutes, { db, sessions });
   await app.register(shareRoutes, { db, publicSiteUrl });
+  await app.register(certificateRoutes, { db, certificates, clock, publicSiteUrl, publicApiBase });
+  await app.register(certificateOpsRoutes, { db, certificates, clock, publicApiBase });
 };

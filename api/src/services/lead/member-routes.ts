@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { NAME_MESSAGES, checkName, normaliseName, type NameProblem } from '@yoga/shared/domain';
-import type { ApiErrorCode } from '@yoga/shared/models';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { signupNetwork } from '../../http/client-network';
 import { IdParams } from '../../http/schemas';
 import { deviceIdOf } from '../../members/device-id';
+import { acceptedName } from '../../members/name-input';
 import { findLeadById, findLeadBySlug, registerLead } from '../../members/lead-repository';
 import { LeadBody, SlugParams } from '../../members/member-schemas';
 import { requireValidPhone } from '../../members/phone';
@@ -15,12 +14,6 @@ import { OTP_POLICY } from '../../security/otp-policy';
 import { CodeSentBody } from '../../security/otp-schemas';
 import { TooManyRequests, type OtpService } from '../../security/otp-service';
 import { ReferralParams, RegisterBody } from './lead-schemas';
-
-const NAME_CODES: Record<NameProblem, ApiErrorCode> = {
-  empty: 'name_empty',
-  'too-long': 'name_too_long',
-  'not-letters': 'name_not_letters',
-};
 
 /** Joining and reading a member's own lead record. */
 export const memberRoutes: FastifyPluginAsyncTypebox<{
@@ -33,14 +26,11 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
     request: FastifyRequest,
   ) => {
     const ip = request.ip;
-    const problem = checkName(body.name);
-    if (problem) {
-      throw new HttpError(400, NAME_CODES[problem], NAME_MESSAGES[problem], { field: 'name' });
-    }
+    const name = acceptedName(body.name);
     const phone = requireValidPhone(body.phone_number);
     const writeLead = () =>
       registerLead(db, {
-        name: normaliseName(body.name),
+        name,
         phone: phone.e164,
         countryCode: phone.country ?? 'IN',
         referralSlug: referral,

@@ -1,0 +1,28 @@
+import type { JWK } from 'jose';
+import type { Queryable } from '../db/database';
+import type { CredentialSigner } from './certificate-repository';
+import { signCredential } from './credential';
+import { createRenderCache, type RenderCache } from './render-cache';
+import { createCertificateKeys, type CertificateKeys } from './signing-keys';
+
+/** Certificates' shared parts in one process: the issuer's keys, the signer, the drawn files. */
+export interface Certificates {
+  keys: CertificateKeys;
+  sign: CredentialSigner;
+  renders: RenderCache;
+}
+
+export function createCertificates(
+  db: Queryable,
+  { signingKey }: { signingKey: JWK | null },
+): Certificates {
+  const keys = createCertificateKeys(db, { configuredKey: signingKey });
+  return {
+    keys,
+    sign: async (facts) => {
+      const key = await keys.signingKey();
+      return { jwt: await signCredential(facts, key), kid: key.kid };
+    },
+    renders: createRenderCache(db),
+  };
+}

@@ -1,0 +1,18 @@
+import { NAME_MESSAGES, checkName, normaliseName, type NameProblem } from '@yoga/shared/domain';
+import type { ApiErrorCode } from '@yoga/shared/models';
+import { HttpError } from '../http/errors';
+
+const NAME_CODES: Record<NameProblem, ApiErrorCode> = {
+  empty: 'name_empty',
+  'too-long': 'name_too_long',
+  'not-letters': 'name_not_letters',
+};
+
+/** A name by the spec's rule, tidied; else a 400 with the problem's code, naming `name`. */
+export function acceptedName(value: string): string {
+  const problem = checkName(value);
+  if (problem) {
+    throw new HttpError(400, NAME_CODES[problem], NAME_MESSAGES[problem], { field: 'name' });
+  }
+  return normaliseName(value);
+}

@@ -1,0 +1,254 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CertificateKind } from '@yoga/shared/models';
+import {
+  correctCertificate,
+  findCertificate,
+  issueCertificate,
+} from '../../certificates/certificate-repository';
+import type { CertificateRecord } from '../../certificates/certificate-record';
+import {
+  CertificateBody,
+  CertificateIdParams,
+  CertificateIssueBody,
+  CertificateStatusBody,
+  CertificateStatusQuery,
+  CertificateVerificationBody,
+} from '../../certificates/certificate-schemas';
+import {
+  certificateStanding,
+  draftOfStanding,
+  statusBody,
+} from '../../certificates/certificate-standing';
+import { toCertificate } from '../../certificates/certificate-wire';
+import type { Certificates } from '../../certificates/certificates';
+import { credentialMatches } from '../../certificates/credential';
+import { JWKS_PATH } from '../../certificates/jwks-route';
+import { RENDER_MEDIA_TYPES, type RenderFormat } from '../../certificates/render-cache';
+import type { Database } from '../../db/database';
+import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { siteOrigin } from '../../http/site-origin';
+import { findLeadById } from '../../members/lead-repository';
+import { acceptedName } from '../../members/name-input';
+import { ownedMember } from '../../security/caller';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * One answer for an id that is unknown and one that was revoked (for its files): the same query
+ * runs for both, so neither the words nor the time tell them apart.
+ */
+const NO_SUCH_CERTIFICATE = () => notFound('No certificate has this id.');
+
+/** A certificate's files are public while it stands or was superseded; a revoked one has none. */
+async function downloadable(db: Database, id: string): Promise<CertificateRecord> {
+  const record = await findCertificate(db, id);
+  if (!record || record.status === 'revoked') throw NO_SUCH_CERTIFICATE();
+  return record;
+}
+
+/**
+ * Certificates (issue 13): a member's status and issue, their one correction, and the public
+ * verify answer and files of any certificate by its random id.
+ */
+export const certificateRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  certificates: Certificates;
+  clock: () => Date;
+  publicSiteUrl: string | null;
+  publicApiBase: string;
+}> = async (app, { db, certificates, clock, publicSiteUrl, publicApiBase }) => {
+  /** The member a request names by `leadid`, enrolled in a challenge; that member or ops only. */
+  const namedMember = async (request: FastifyRequest, leadId: number) => {
+    const member = ownedMember(request, await findLeadById(db, leadId));
+    if (member.active_challenge_id === null) {
+      throw new HttpError(409, 'not_enrolled', 'This member has not joined a challenge yet.');
+    }
+    return { ...member, active_challenge_id: member.active_challenge_id };
+  };
+
+  const standingOf = async (request: FastifyRequest, leadId: number, kind: CertificateKind) => {
+    const member = await namedMember(request, leadId);
+    const standing = await certificateStanding(db, member, kind, clock());
+    if (!standing) throw notFound("The member's challenge no longer exists.");
+    return { member, standing };
+  };
+
+  app.get(
+    '/lead/getleadcertificatestatus',
+    {
+      schema: {
+        tags: ['lead'],
+        summary:
+          "A member's certificate: not eligible yet (days attended and needed), eligible, issued or revoked",
+        querystring: CertificateStatusQuery,
+        response: { 200: CertificateStatusBody, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const kind = request.query.kind ?? 'completion';
+      const { member, standing } = await standingOf(request, request.query.leadid, kind);
+      return statusBody(standing, kind, member.name, publicApiBase);
+    },
+  );
+
+  app.post(
+    '/lead/certificate',
+    {
+      schema: {
+        tags: ['lead'],
+        summary:
+          'Issues the member’s certificate with the name they confirmed, once (asking again answers the same certificate)',
+        body: CertificateIssueBody,
+        response: { 200: CertificateBody, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { leadid, kind, name } = request.body;
+      const { member, standing } = await standingOf(request, leadid, kind);
+      if (standing.standing) return toCertificate(standing.standing, publicApiBase);
+      const holderName = acceptedName(name);
+      if (standing.status !== 'eligible') {
+        throw new HttpError(
+          409,
+          'certificate_not_eligible',
+          'This certificate cannot be issued yet; its status says why.',
+        );
+      }
+      const draft = draftOfStanding(standing, kind, holderName, siteOrigin(request, publicSiteUrl));
+      const issued = await issueCertificate(db, member.id, draft, clock(), certificates.sign);
+      return toCertificate(issued, publicApiBase);
+    },
+  );
+
+  app.post(
+    '/lead/certificate/correction',
+    {
+      schema: {
+        tags: ['lead'],
+        summary:
+          'The member’s one correction of the printed name: a new certificate supersedes the old',
+        body: CertificateIssueBody,
+        response: { 200: CertificateBody, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { leadid, kind, name } = request.body;
+      const { standing } = await standingOf(request, leadid, kind);
+      const holderName = acceptedName(name);
+      const current = standing.standing;
+      if (!current) {
+        throw new HttpError(
+          409,
+          'certificate_not_eligible',
+          'There is no certificate to correct yet; issue it first.',
+        );
+      }
+      const requester = request.caller?.kind === 'ops' ? 'ops' : 'member';
+      const corrected = await correctCertificate(
+        db,
+        current,
+        holderName,
+        clock(),
+        certificates.sign,
+        {
+          requester,
+          reason: requester === 'ops' ? 'corrected through the member route' : null,
+        },
+      );
+      return toCertificate(corrected, publicApiBase);
+    },
+  );
+
+  app.get(
+    '/lead/certificate/:id',
+    {
+      schema: {
+        tags: ['lead'],
+        summary:
+          'Public: a certificate by its id, its signed credential, and which checks pass (signature, not revoked, current)',
+        params: CertificateIdParams,
+        response: { 200: CertificateVerificationBody, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const record = await findCertificate(db, request.params.id);
+      if (!record) throw NO_SUCH_CERTIFICATE();
+      const payload = await certificates.keys.verify(record.credential);
+      // A page that changes when ops revoke or a correction lands: a minute in shared caches.
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        certificate: toCertificate(record, publicApiBase),
+        credential: record.credential,
+        jwks_url: `${siteOrigin(request, publicSiteUrl)}${JWKS_PATH}`,
+        checks: {
+          signature: payload !== null && credentialMatches(payload, record),
+          not_revoked: record.status !== 'revoked',
+          current: record.status === 'valid',
+        },
+      };
+    },
+  );
+
+  const sendFile = async (
+    id: string,
+    ifNoneMatch: string | undefined,
+    reply: FastifyReply,
+    format: RenderFormat,
+  ) => {
+    const record = await downloadable(db, id);
+    const hash = certificates.renders.hashOf(record, format);
+    const etag = `"${hash}"`;
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-disposition', `attachment; filename="certificate-${record.id}.${format}"`);
+    if (ifNoneMatch === etag) return reply.code(304).send();
+    const file = await certificates.renders.file(record, format);
+    return reply.type(RENDER_MEDIA_TYPES[format]).send(file.body);
+  };
+
+  const fileSchema = (format: RenderFormat) => ({
+    tags: ['lead'],
+    summary: `Public: the certificate as ${format === 'pdf' ? 'an A4 PDF' : 'a 1080x1350 PNG'}, drawn once and cached`,
+    params: CertificateIdParams,
+    response: {
+      200: { type: 'string', contentMediaType: RENDER_MEDIA_TYPES[format] },
+      304: { type: 'null' },
+      400: ErrorBody,
+      404: ErrorBody,
+    },
+  });
+
+  app.get('/lead/certificate/:id/pdf', { schema: fileSchema('pdf') }, (request, reply) =>
+    sendFile(request.params.id, request.headers['if-none-match'], reply, 'pdf'),
+  );
+  app.get('/lead/certificate/:id/png', { schema: fileSchema('png') }, (request, reply) =>
+    sendFile(request.params.id, request.headers['if-none-match'], reply, 'png'),
+  );
+
+  app.get(
+    '/lead/certificate/:id/credential',
+    {
+      schema: {
+        tags: ['lead'],
+        summary:
+          'Public: the signed credential (an Open Badges 3.0 VC-JWT), to verify anywhere with the JWKS',
+        params: CertificateIdParams,
+        response: {
+          200: { type: 'string', contentMediaType: 'application/vc+jwt' },
+          400: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const record = await downloadable(db, request.params.id);
+      return reply
+        .type('application/vc+jwt')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-disposition', `attachment; filename="certificate-${record.id}.jwt"`)
+        .send(record.credential);
+    },
+  );
+};
