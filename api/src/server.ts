@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { openRedis } from './cache/redis';
-import { ConfigError, loadConfig, localOrigin } from './config/env';
+import { ConfigError, loadConfig, localOrigin, siteUrlOf } from './config/env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DatabaseNotReachable, waitForDatabase } from './db/wait-for-database';
@@ -15,7 +15,11 @@ async function main(): Promise<void> {
     log: (line) => process.stderr.write(`${line}\n`),
   });
   await migrate(db);
-  if (config.seedDemoData) await seedDemoData(db);
+  if (config.seedDemoData) {
+    await seedDemoData(db, {
+      certificates: { signingKey: config.certificateSigningKey, issuerUrl: siteUrlOf(config) },
+    });
+  }
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   const app = await buildApp({ config, db, redis, jobs: true });
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { seedDemoCertificates, type DemoCertificateIssuer } from './seed-demo-certificates';
 import { seedDemoGame } from './seed-demo-game';
 
 /** Demo challenge ids: the paid demo member sits on 58, below the paid-redirect threshold of 60. */
@@ -39,6 +40,15 @@ export const DEMO_MEMBERS = [
     challenge: 61,
     paid: false,
     batch: 6,
+    reminder: false,
+  },
+  {
+    phone: '+919845012345',
+    name: 'Kavya Reddy',
+    slug: 'kavya-reddy',
+    challenge: 58,
+    paid: false,
+    batch: 1,
     reminder: false,
   },
   {
@@ -128,7 +138,10 @@ const SESSION_TITLES = [
  */
 export async function seedDemoData(
   db: Database,
-  { crowdSize = DEMO_CROWD_SIZE }: { crowdSize?: number } = {},
+  {
+    crowdSize = DEMO_CROWD_SIZE,
+    certificates = { signingKey: null, issuerUrl: 'http://127.0.0.1:3000' },
+  }: { crowdSize?: number; certificates?: DemoCertificateIssuer } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
@@ -259,4 +272,5 @@ export async function seedDemoData(
     asha: DEMO_MEMBERS[0].phone,
     meera: DEMO_MEMBERS[2].phone,
   });
+  await seedDemoCertificates(db, { rohan: DEMO_MEMBERS[1].phone, issuer: certificates });
 }

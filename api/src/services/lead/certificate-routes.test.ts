@@ -389,4 +389,29 @@ describe.each(STORE_KINDS)('certificates on %s', (kind) => {
     });
     expect(notOps.statusCode).toBe(403);
   });
+
+  it('seeds the demo: Rohan’s corrected certificate supersedes his first, and his world-record one', async () => {
+    const rows = await t.db.query<{
+      kind: string;
+      holder_name: string;
+      status: string;
+      next: string | null;
+    }>(
+      `SELECT c.kind, c.holder_name, c.status, c.superseded_by AS next
+       FROM certificates c JOIN leads l ON l.id = c.lead_id
+       WHERE l.phone_number = '+919812345678' ORDER BY c.kind, c.issued_at`,
+    );
+    expect(rows).toEqual([
+      {
+        kind: 'completion',
+        holder_name: 'Rohan Mehra',
+        status: 'superseded',
+        next: expect.any(String),
+      },
+      { kind: 'completion', holder_name: 'Rohan Mehta', status: 'valid', next: null },
+      { kind: 'world_record', holder_name: 'Rohan Mehta', status: 'valid', next: null },
+    ]);
+    const current = await verify(rows[0]?.next ?? '');
+    expect(current.json().checks).toEqual({ signature: true, not_revoked: true, current: true });
+  });
 });

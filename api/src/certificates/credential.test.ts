@@ -1,0 +1,114 @@
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { openTestDatabase, type TestDatabase } from '../testing/test-app';
+import type { CertificateFacts } from './certificate-record';
+import { credentialMatches, openBadgeCredential, signCredential } from './credential';
+import { createCertificateKeys } from './signing-keys';
+
+const facts: CertificateFacts = {
+  id: '7K2MQ9XD4RTBHW3N',
+  kind: 'completion',
+  holder_name: 'प्रियंका श्रीवास्तव',
+  challenge_id: 61,
+  challenge_title: '14-Day Yoga Challenge, November 2026',
+  start_date: '2026-11-01',
+  end_date: '2026-11-14',
+  days_attended: 12,
+  days_total: 14,
+  attempt_date: null,
+  issuer_url: 'https://yoga.example',
+  issued_at: '2026-11-20T10:00:00Z',
+};
+
+const newKey = async (): Promise<JWK> => {
+  const pair = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+  return exportJWK(pair.privateKey);
+};
+
+/** Swaps one character of the payload part, keeping it valid base64url. */
+function tamper(jwt: string): string {
+  const [header, payload, signature] = jwt.split('.') as [string, string, string];
+  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+    credentialSubject: { name: string };
+  };
+  decoded.credentialSubject.name = 'Someone Else';
+  return [header, Buffer.from(JSON.stringify(decoded)).toString('base64url'), signature].join('.');
+}
+
+describe('signed certificate credentials', () => {
+  let store: TestDatabase;
+  beforeAll(async () => {
+    store = await openTestDatabase('pglite');
+  });
+  afterAll(() => store.close());
+
+  it('is an Open Badges 3.0 credential naming the holder by name only', () => {
+    const credential = openBadgeCredential(facts);
+    expect(credential).toMatchObject({
+      '@context': [
+        'https://www.w3.org/ns/credentials/v2',
+        'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+      ],
+      id: 'https://yoga.example/certificate/7K2MQ9XD4RTBHW3N',
+      type: ['VerifiableCredential', 'OpenBadgeCredential'],
+      issuer: { id: 'https://yoga.example', type: ['Profile'], name: '14-Day Yoga Challenge' },
+      validFrom: '2026-11-20T10:00:00Z',
+      credentialSubject: {
+        type: ['AchievementSubject'],
+        name: 'प्रियंका श्रीवास्तव',
+        achievement: {
+          type: ['Achievement'],
+          criteria: { narrative: expect.stringContaining('12 of the 14 days') },
+        },
+      },
+    });
+    const worldRecord = openBadgeCredential({
+      ...facts,
+      kind: 'world_record',
+      attempt_date: '2026-11-07',
+    });
+    expect(JSON.stringify(worldRecord)).toContain(
+      'Took part in the world-record attempt on 2026-11-07',
+    );
+  });
+
+  it('verifies a good credential, and refuses a tampered one or one saying another thing', async () => {
+    const keys = createCertificateKeys(store.db, { configuredKey: await newKey() });
+    const jwt = await signCredential(facts, await keys.signingKey());
+    const payload = await keys.verify(jwt);
+    expect(payload).not.toBeNull();
+    expect(payload && credentialMatches(payload, facts)).toBe(true);
+    expect(payload && credentialMatches(payload, { ...facts, holder_name: 'Other Name' })).toBe(
+      false,
+    );
+    expect(await keys.verify(tamper(jwt))).toBeNull();
+    expect(await keys.verify('not.a.jwt')).toBeNull();
+  });
+
+  it('keeps old credentials verifiable after the signing key rotates', async () => {
+    const before = createCertificateKeys(store.db, { configuredKey: await newKey() });
+    const oldKey = await before.signingKey();
+    const oldJwt = await signCredential(facts, oldKey);
+
+    const after = createCertificateKeys(store.db, { configuredKey: await newKey() });
+    const newKey_ = await after.signingKey();
+    expect(newKey_.kid).not.toBe(oldKey.kid);
+    const published = (await after.publicKeys()).keys.map((key) => key.kid);
+    expect(published).toEqual(expect.arrayContaining([oldKey.kid, newKey_.kid]));
+    expect((await after.publicKeys()).keys.every((key) => key.d === undefined)).toBe(true);
+    expect(await after.verify(oldJwt)).not.toBeNull();
+    expect(await after.verify(await signCredential(facts, newKey_))).not.toBeNull();
+    // A process still on the old key learns of the new one when it meets its kid.
+    expect(await before.verify(await signCredential(facts, newKey_))).not.toBeNull();
+  });
+
+  it('makes a development key once and keeps it across restarts', async () => {
+    const { db } = await openTestDatabase('pglite');
+    try {
+      const first = await createCertificateKeys(db, { configuredKey: null }).signingKey();
+      const again = await createCertificateKeys(db, { configuredKey: null }).signingKey();
+      expect(again.kid).toBe(first.kid);
+    } finally {
+      await db.close();
+    }
+  });
+});
