@@ -6,6 +6,11 @@ import {
   eventually,
   putRules,
 } from '../testing/game-fixtures';
+import {
+  createCertificateChallenge,
+  eligibleMember,
+  issueAs,
+} from '../testing/certificate-fixtures';
 import { bearer, signIn } from '../testing/sign-in';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../testing/test-app';
 
@@ -352,6 +357,93 @@ describe.each(STORE_KINDS)(
         (count) => count === 0,
       );
       expect(mismatches).toBe(0);
+    });
+  },
+);
+
+const CERTIFICATE_CHALLENGE = 9311;
+
+describe.each(STORE_KINDS)(
+  'certificate reads during issues, corrections, revocations and rule changes on %s',
+  (kind) => {
+    const t = testAppFor(kind);
+
+    it('answers every status, verify, download and key read while certificates change', async () => {
+      await createCertificateChallenge(t, CERTIFICATE_CHALLENGE, 2);
+      const ops = bearer(TEST_OPS_TOKEN);
+      const members = await Promise.all(
+        ['Aarti', 'Bhavna', 'Chetan', 'Deepak', 'Esha', 'Farhan'].map((name) =>
+          eligibleMember(t, `${name} Certified`, CERTIFICATE_CHALLENGE),
+        ),
+      );
+      const [first] = members;
+      if (!first) throw new Error('six members');
+      const standing = (await issueAs(first, t, 'Aarti Certified')).json();
+      // Drawn once before the clock starts: the first drawing is CPU, not concurrency.
+      expect((await t.app.inject({ url: standing.pdf_path })).statusCode).toBe(200);
+      let nextMember = 0;
+      let minDays = 10;
+      const writes = [
+        () => {
+          const member = members[nextMember++ % members.length]!;
+          return issueAs(member, t, 'Certified Member');
+        },
+        () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/lead/ops/certificate-rules/${CERTIFICATE_CHALLENGE}`,
+            headers: ops,
+            payload: { min_days: (minDays = minDays === 10 ? 9 : 10) },
+          }),
+      ];
+      const reads = [
+        () =>
+          t.app.inject({
+            url: `/api/lead/lead/getleadcertificatestatus?leadid=${first.account.id}`,
+            headers: bearer(first.accessToken),
+          }),
+        () => t.app.inject({ url: `/api/lead/lead/certificate/${standing.id}` }),
+        () => t.app.inject({ url: standing.pdf_path }),
+        () => t.app.inject({ url: '/.well-known/jwks.json' }),
+      ];
+      let nextWrite = 0;
+      let nextRead = 0;
+      const until = Date.now() + 3000;
+      // Ops correct and then revoke another member's certificate while everything else runs.
+      const opsWork = (async () => {
+        const second = members[1]!;
+        const issued = (await issueAs(second, t, 'Bhavna Certifed')).json();
+        const corrected = await t.app.inject({
+          method: 'POST',
+          url: `/api/lead/ops/certificates/${issued.id}/correction`,
+          headers: ops,
+          payload: { name: 'Bhavna Certified', reason: 'Spelling' },
+        });
+        const revoked = await t.app.inject({
+          method: 'POST',
+          url: `/api/lead/ops/certificates/${corrected.json().id}/revoke`,
+          headers: ops,
+          payload: { reason: 'Test revocation' },
+        });
+        return [corrected.statusCode, revoked.statusCode];
+      })();
+      const [written, read, opsStatuses] = await Promise.all([
+        loop(3, until, async () => (await writes[nextWrite++ % writes.length]!()).statusCode),
+        loop(4, until, async () => (await reads[nextRead++ % reads.length]!()).statusCode),
+        opsWork,
+      ]);
+      expect(opsStatuses).toEqual([200, 200]);
+      expect(written.length).toBeGreaterThan(10);
+      expect(read.length).toBeGreaterThan(20);
+      expect(written.filter((status) => status !== 200)).toEqual([]);
+      expect(read.filter((status) => status !== 200)).toEqual([]);
+      // One standing certificate per member however often they asked.
+      const [counts] = await t.db.query<{ standing: number; members: number }>(
+        `SELECT count(*)::int AS standing, count(DISTINCT lead_id)::int AS members
+         FROM certificates WHERE challenge_id = $1 AND status <> 'superseded'`,
+        [CERTIFICATE_CHALLENGE],
+      );
+      expect(counts).toEqual({ standing: 6, members: 6 });
     });
   },
 );

@@ -1,42 +1,16 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import {
+  attendDays as attend,
+  createCertificateChallenge as createChallenge,
+  dayRange as range,
+  eligibleMember as eligibleOf,
+  issueAs,
+} from '../../testing/certificate-fixtures';
 import { bearer, signInEnrolled, type TestSession } from '../../testing/sign-in';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
 
 const ENDED = 9301;
 const RUNNING = 9302;
-const DAY = 86_400_000;
-
-/** A 14-day challenge in India that ended `endedDaysAgo` days ago, one batch a day at 06:30. */
-async function createChallenge(t: TestApp, id: number, endedDaysAgo: number, worldRecordDay = 7) {
-  const end = new Date(Date.now() + 330 * 60_000 - endedDaysAgo * DAY).toISOString().slice(0, 10);
-  await t.db.query(
-    `INSERT INTO challenges (id, title, countrycode, timezone, start_date, end_date)
-     VALUES ($1, 'Certificate test challenge', 'IN', 'Asia/Kolkata', $2::date - 13, $2::date)`,
-    [id, end],
-  );
-  await t.db.query(
-    `INSERT INTO live_sessions (challenge_id, day, batch, title, starts_at, duration_minutes,
-       zoom_url, youtube_url, world_record)
-     SELECT $1, day, 1, 'Day ' || day,
-       (($2::date - 14 + day)::timestamp + time '06:30') AT TIME ZONE 'Asia/Kolkata', 45,
-       'https://zoom.us/j/1', 'https://www.youtube.com/live/x', day = $3
-     FROM generate_series(1, 14) AS day`,
-    [id, end, worldRecordDay],
-  );
-}
-
-/** Records the member at the first `days` days' sessions (as ops corrections would). */
-async function attend(t: TestApp, member: TestSession, challengeId: number, days: number[]) {
-  await t.db.query(
-    `INSERT INTO attendance (lead_id, session_id, source)
-     SELECT $1, s.id, 'correction' FROM live_sessions s
-     WHERE s.challenge_id = $2 AND s.day = ANY($3::int[])`,
-    [member.account.id, challengeId, days],
-  );
-}
-
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 describe.each(STORE_KINDS)('certificates on %s', (kind) => {
   const t = testAppFor(kind);
@@ -51,12 +25,7 @@ describe.each(STORE_KINDS)('certificates on %s', (kind) => {
       headers: bearer(member.accessToken),
     });
   const issue = (member: TestSession, name: string, certificateKind = 'completion') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/lead/lead/certificate',
-      headers: bearer(member.accessToken),
-      payload: { leadid: member.account.id, kind: certificateKind, name },
-    });
+    issueAs(member, t, name, certificateKind);
   const correct = (member: TestSession, name: string) =>
     t.app.inject({
       method: 'POST',
@@ -68,11 +37,7 @@ describe.each(STORE_KINDS)('certificates on %s', (kind) => {
   const ops = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(TEST_OPS_TOKEN), payload });
 
-  const eligibleMember = async (name: string) => {
-    const member = await signInEnrolled(t, name, ENDED);
-    await attend(t, member, ENDED, range(1, 12));
-    return member;
-  };
+  const eligibleMember = (name: string) => eligibleOf(t, name, ENDED);
 
   it('tells a member how many days they have and need, while running and after', async () => {
     const short = await signInEnrolled(t, 'Short Days', ENDED);
