@@ -7,7 +7,7 @@ import {
   issueAs,
 } from '../../testing/certificate-fixtures';
 import { bearer, signInEnrolled, type TestSession } from '../../testing/sign-in';
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
+import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
 
 const ENDED = 9301;
 const RUNNING = 9302;
