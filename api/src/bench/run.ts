@@ -11,6 +11,7 @@ import { openPostgres } from '../db/postgres-database';
 import { seedDemoData } from '../demo/seed-demo-data';
 import { Redis } from 'ioredis';
 import { checkSpike, markAll, prepareSpike, readAll, timedBatch } from './attendance-spike';
+import { firstRenders, peakMemoryMiB, prepareCertificates } from './certificate-load';
 import {
   BOARD_CHALLENGE,
   liveReads,
@@ -43,6 +44,10 @@ const SPIKE_MEMBERS = Number(process.env.BENCH_SPIKE_MEMBERS ?? 50_000);
 const ATTENDANCE_ONLY = process.env.BENCH_ATTENDANCE_ONLY === 'true';
 /** Only the empty route and the leaderboard routes. */
 const LEADERBOARD_ONLY = process.env.BENCH_LEADERBOARD_ONLY === 'true';
+/** Only the empty route and the certificate routes. */
+const CERTIFICATES_ONLY = process.env.BENCH_CERTIFICATES_ONLY === 'true';
+/** Issue 13: certificates drawn for the first time (each a first render), then cached downloads. */
+const CERTIFICATES = Number(process.env.BENCH_CERTIFICATES ?? 100);
 /** Issue 12: live rank and points on a board of a million members. */
 const BOARD_MEMBERS = Number(process.env.BENCH_BOARD_MEMBERS ?? 1_000_000);
 const BOARD_SAMPLE = 1000;
@@ -212,10 +217,16 @@ async function main(): Promise<void> {
   // The spike's members and their tokens are made before anything is timed.
   const setup = await openBenchDatabase(databaseUrl, pgliteDir);
   await seedDemoData(setup);
-  const spikeMembers = LEADERBOARD_ONLY ? [] : await prepareSpike(setup, SPIKE_MEMBERS, jwtSecret);
-  const board = ATTENDANCE_ONLY
-    ? null
-    : await prepareBoard(setup, BOARD_MEMBERS, BOARD_SAMPLE, jwtSecret);
+  const spikeMembers =
+    LEADERBOARD_ONLY || CERTIFICATES_ONLY
+      ? []
+      : await prepareSpike(setup, SPIKE_MEMBERS, jwtSecret);
+  const board =
+    ATTENDANCE_ONLY || CERTIFICATES_ONLY
+      ? null
+      : await prepareBoard(setup, BOARD_MEMBERS, BOARD_SAMPLE, jwtSecret);
+  const certificates =
+    ATTENDANCE_ONLY || LEADERBOARD_ONLY ? [] : await prepareCertificates(setup, CERTIFICATES);
   await setup.close();
   const opsToken = randomBytes(24).toString('hex');
   // The API rebuilds a board missing from Redis when it starts: drop it, and time the rebuild.
@@ -263,7 +274,7 @@ async function main(): Promise<void> {
         `${process.env.REDIS_URL ? ' with Redis' : ''}\n\n`,
     );
     const rows: Row[] = [];
-    const onlyOne = ATTENDANCE_ONLY || LEADERBOARD_ONLY;
+    const onlyOne = ATTENDANCE_ONLY || LEADERBOARD_ONLY || CERTIFICATES_ONLY;
     for (const target of onlyOne ? [EMPTY] : [EMPTY, ...TARGETS]) {
       await load(`${base}${target.path}`, 2);
       rows.push(rowOf(target.label, await load(`${base}${target.path}`, seconds)));
@@ -318,7 +329,37 @@ async function main(): Promise<void> {
           `${rebuildSeconds === null ? '' : `; Redis set ready ${rebuildSeconds.toFixed(1)} s after the API started`}\n\n`,
       );
     }
-    const spike = LEADERBOARD_ONLY ? null : await markAll(base, spikeMembers, connections);
+    const [firstCertificate] = certificates;
+    if (firstCertificate && child.pid !== undefined) {
+      const before = peakMemoryMiB(child.pid);
+      const pdf = await firstRenders(base, certificates, 'pdf');
+      const png = await firstRenders(base, certificates, 'png');
+      const after = peakMemoryMiB(child.pid);
+      for (const [format, renders] of [
+        ['PDF', pdf],
+        ['PNG', png],
+      ] as const) {
+        process.stdout.write(
+          `first render of a certificate ${format} (${certificates.length}, one at a time): ` +
+            `p50 ${renders.p50.toFixed(0)} ms, p99 ${renders.p99.toFixed(0)} ms, ` +
+            `max ${renders.max.toFixed(0)} ms; the process's first ${renders.coldMs.toFixed(0)} ms\n`,
+        );
+      }
+      process.stdout.write(
+        `API peak memory (VmHWM): ${before?.toFixed(0) ?? '?'} MiB before the renders, ` +
+          `${after?.toFixed(0) ?? '?'} MiB after\n\n`,
+      );
+      for (const format of ['pdf', 'png'] as const) {
+        const url = `${base}/api/lead/lead/certificate/${firstCertificate.id}/${format}`;
+        await load(url, 2);
+        rows.push(rowOf(`GET certificate ${format}, cached`, await load(url, seconds)));
+      }
+      const page = `${base}/api/lead/lead/certificate/${firstCertificate.id}`;
+      await load(page, 2);
+      rows.push(rowOf('GET certificate (verify)', await load(page, seconds)));
+    }
+    const spike =
+      LEADERBOARD_ONLY || CERTIFICATES_ONLY ? null : await markAll(base, spikeMembers, connections);
     if (spike) {
       rows.push(
         rowOf(
