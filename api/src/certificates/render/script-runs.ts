@@ -4,8 +4,10 @@ export interface ScriptRun {
   text: string;
 }
 
-// Devanagari, its extensions and Vedic signs; the joiners shape conjuncts inside a word.
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
+// Characters written with Devanagari (Script_Extensions): its letters and signs, its extensions,
+// the Vedic signs, and the dandas it shares with other Indic scripts. The joiners shape conjuncts
+// inside a word.
+const DEVANAGARI = /\p{scx=Deva}/u;
 const NEUTRAL = /[\s\u200C\u200D]/;
 
 /**
