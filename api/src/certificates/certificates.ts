@@ -1,15 +1,17 @@
 import type { JWK } from 'jose';
 import type { Queryable } from '../db/database';
+import { createCertificateReads, type CertificateReads } from './certificate-reads';
 import type { CredentialSigner } from './certificate-repository';
 import { signCredential } from './credential';
 import { createRenderCache, type RenderCache } from './render-cache';
 import { createCertificateKeys, type CertificateKeys } from './signing-keys';
 
-/** Certificates' shared parts in one process: the issuer's keys, the signer, the drawn files. */
+/** Certificates' shared parts in one process: the keys, the signer, drawn files, public reads. */
 export interface Certificates {
   keys: CertificateKeys;
   sign: CredentialSigner;
   renders: RenderCache;
+  reads: CertificateReads;
 }
 
 export function createCertificates(
@@ -24,5 +26,6 @@ export function createCertificates(
       return { jwt: await signCredential(facts, key), kid: key.kid };
     },
     renders: createRenderCache(db),
+    reads: createCertificateReads(db),
   };
 }

@@ -98,6 +98,7 @@ export const certificateOpsRoutes: FastifyPluginAsyncTypebox<{
         requester: 'ops',
         reason: request.body.reason,
       });
+      certificates.reads.forget(current.id);
       return toCertificate(corrected, publicApiBase);
     },
   );
@@ -124,6 +125,7 @@ export const certificateOpsRoutes: FastifyPluginAsyncTypebox<{
         );
       }
       const revoked = await revokeCertificate(db, current.id, request.body.reason);
+      certificates.reads.forget(current.id);
       if (!revoked) throw notFound('No certificate has this id.');
       return toCertificate(revoked, publicApiBase);
     },

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CertificateKind } from '@yoga/shared/models';
-import {
-  correctCertificate,
-  findCertificate,
-  issueCertificate,
-} from '../../certificates/certificate-repository';
+import { correctCertificate, issueCertificate } from '../../certificates/certificate-repository';
 import type { CertificateRecord } from '../../certificates/certificate-record';
 import {
   CertificateBody,
@@ -40,13 +36,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  */
 const NO_SUCH_CERTIFICATE = () => notFound('No certificate has this id.');
 
-/** A certificate's files are public while it stands or was superseded; a revoked one has none. */
-async function downloadable(db: Database, id: string): Promise<CertificateRecord> {
-  const record = await findCertificate(db, id);
-  if (!record || record.status === 'revoked') throw NO_SUCH_CERTIFICATE();
-  return record;
-}
-
 /**
  * Certificates (issue 13): a member's status and issue, their one correction, and the public
  * verify answer and files of any certificate by its random id.
@@ -58,6 +47,13 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
   publicSiteUrl: string | null;
   publicApiBase: string;
 }> = async (app, { db, certificates, clock, publicSiteUrl, publicApiBase }) => {
+  /** A certificate's files are public while it stands or was superseded; a revoked one has none. */
+  const downloadable = async (id: string): Promise<CertificateRecord> => {
+    const { record } = await certificates.reads.find(id);
+    if (!record || record.status === 'revoked') throw NO_SUCH_CERTIFICATE();
+    return record;
+  };
+
   /** The member a request names by `leadid`, enrolled in a challenge; that member or ops only. */
   const namedMember = async (request: FastifyRequest, leadId: number) => {
     const member = ownedMember(request, await findLeadById(db, leadId));
@@ -65,6 +61,11 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
       throw new HttpError(409, 'not_enrolled', 'This member has not joined a challenge yet.');
     }
     return { ...member, active_challenge_id: member.active_challenge_id };
+  };
+
+  const signatureValid = async (record: CertificateRecord) => {
+    const payload = await certificates.keys.verify(record.credential);
+    return payload !== null && credentialMatches(payload, record);
   };
 
   const standingOf = async (request: FastifyRequest, leadId: number, kind: CertificateKind) => {
@@ -156,6 +157,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
           reason: requester === 'ops' ? 'corrected through the member route' : null,
         },
       );
+      certificates.reads.forget(current.id);
       return toCertificate(corrected, publicApiBase);
     },
   );
@@ -172,9 +174,10 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const record = await findCertificate(db, request.params.id);
+      const read = await certificates.reads.find(request.params.id);
+      const { record } = read;
       if (!record) throw NO_SUCH_CERTIFICATE();
-      const payload = await certificates.keys.verify(record.credential);
+      read.signatureValid ??= await signatureValid(record);
       // A page that changes when ops revoke or a correction lands: a minute in shared caches.
       reply.header('cache-control', 'public, max-age=60');
       return {
@@ -182,7 +185,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
         credential: record.credential,
         jwks_url: `${siteOrigin(request, publicSiteUrl)}${JWKS_PATH}`,
         checks: {
-          signature: payload !== null && credentialMatches(payload, record),
+          signature: read.signatureValid,
           not_revoked: record.status !== 'revoked',
           current: record.status === 'valid',
         },
@@ -196,7 +199,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
     reply: FastifyReply,
     format: RenderFormat,
   ) => {
-    const record = await downloadable(db, id);
+    const record = await downloadable(id);
     const hash = certificates.renders.hashOf(record, format);
     const etag = `"${hash}"`;
     reply
@@ -243,7 +246,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const record = await downloadable(db, request.params.id);
+      const record = await downloadable(request.params.id);
       return reply
         .type('application/vc+jwt')
         .header('cache-control', 'public, max-age=3600')
