@@ -353,6 +353,20 @@ async function main(): Promise<void> {
         const url = `${base}/api/lead/lead/certificate/${firstCertificate.id}/${format}`;
         await load(url, 2);
         rows.push(rowOf(`GET certificate ${format}, cached`, await load(url, seconds)));
+        // What a browser or proxy that kept the file asks: the same URL with its ETag.
+        const etag = (await fetch(url)).headers.get('etag') ?? '';
+        const revalidate = () =>
+          autocannon({ url, connections, duration: seconds, headers: { 'if-none-match': etag } });
+        const revalidated = await revalidate();
+        rows.push({
+          ...rowOf(`GET certificate ${format}, 304 revalidation`, revalidated),
+          errors:
+            revalidated.errors +
+            revalidated.timeouts +
+            revalidated['2xx'] +
+            revalidated['4xx'] +
+            revalidated['5xx'],
+        });
       }
       const page = `${base}/api/lead/lead/certificate/${firstCertificate.id}`;
       await load(page, 2);
