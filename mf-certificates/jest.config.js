@@ -5,6 +5,4 @@ module.exports = {
   ...browserProject('mf-certificates', __dirname),
   // The public page checks signatures with jose; its tests sign real Ed25519 credentials.
   testEnvironment: path.join(__dirname, 'jest/web-crypto-environment.js'),
-  // jose ships only ES modules; Jest on Node 20 runs CommonJS, so it is compiled like our code.
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
 };

@@ -413,10 +413,9 @@ describe('/certificate', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Correct my name' })).toBeNull();
-      expect(screen.getByText(/call our support team on/).querySelector('a')).toHaveAttribute(
-        'href',
-        expect.stringMatching(/^tel:/),
-      );
+      expect(
+        screen.getByText(/^To change it again, call them on/).querySelector('a'),
+      ).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     });
 
     it('when the server says the correction was used already, says so and offers it no more', async () => {

@@ -25,7 +25,7 @@ export function CertificateDownloads({
         <ButtonLink
           href={certificate.png_path}
           download={`${file}.png`}
-          variant={large ? 'primary' : 'secondary'}
+          variant="secondary"
           block={large}
           aria-describedby={hintId}
         >

@@ -66,7 +66,7 @@ export function CorrectionSection({
       ) : (
         <>
           <p>{t('certStatus.correct.used')}</p>
-          <SupportLine phone={supportPhone} />
+          <SupportLine phone={supportPhone} id="certStatus.correct.support" />
         </>
       )}
     </section>

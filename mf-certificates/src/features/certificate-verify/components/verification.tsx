@@ -213,10 +213,12 @@ function NotFound() {
     <>
       <h1>{t('certVerify.notFound.title')}</h1>
       <Card>
-        <p>{t('certVerify.notFound.text')}</p>
-        <ButtonLink to="/" variant="secondary">
-          {t('certVerify.notFound.home')}
-        </ButtonLink>
+        <div className="verify-not-found">
+          <p>{t('certVerify.notFound.text')}</p>
+          <ButtonLink to="/" variant="secondary">
+            {t('certVerify.notFound.home')}
+          </ButtonLink>
+        </div>
       </Card>
     </>
   );
