@@ -11,7 +11,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       payload,
     });
 
-  it('serves the manifest uncached: mf-challenge owns the home page and /live, mf-leaderboard the game', async () => {
+  it('serves the manifest uncached: mf-challenge owns the home page and /live, mf-leaderboard the game, mf-certificates the certificates', async () => {
     const res = await t.app.inject('/api/config/remotes');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -34,6 +34,14 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
           routes: ['/leaderboard', '/referrals', '/gifts', '/vouchers', '/guessandwin'].map(
             (path) => ({ path, exact: false }),
           ),
+          enabled: true,
+          activeFrom: null,
+          activeUntil: null,
+        },
+        {
+          name: 'mf-certificates',
+          entry: '/remotes/mf-certificates/mf-manifest.json',
+          routes: ['/certificate', '/wr-certificate'].map((path) => ({ path, exact: false })),
           enabled: true,
           activeFrom: null,
           activeUntil: null,
