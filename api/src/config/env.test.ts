@@ -64,20 +64,47 @@ describe('loadConfig for sign-in', () => {
     ).toThrow('SMS_PROVIDER=dev is refused when NODE_ENV=production');
   });
 
-  it('requires secrets and a gateway in production', () => {
+  // An Ed25519 private key as a JWK (a test key, never used to sign anything real).
+  const signingKey = {
+    kty: 'OKP',
+    crv: 'Ed25519',
+    d: 'nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A',
+    x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo',
+  };
+
+  it('requires secrets, a gateway and a signing key in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required');
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong, OTP_SECRET: strong }),
     ).toThrow('SMS_PROVIDER=http needs SMS_GATEWAY_URL and SMS_GATEWAY_KEY');
-    const config = loadConfig({
+    const withGateway = {
       NODE_ENV: 'production',
       JWT_SECRET: strong,
       OTP_SECRET: strong,
       SMS_GATEWAY_URL: 'https://sms.example/send',
       SMS_GATEWAY_KEY: 'key',
+    };
+    expect(() => loadConfig(withGateway)).toThrow(
+      'CERTIFICATE_SIGNING_KEY is required when NODE_ENV=production',
+    );
+    const config = loadConfig({
+      ...withGateway,
+      CERTIFICATE_SIGNING_KEY: JSON.stringify(signingKey),
     });
     expect(config.sms).toMatchObject({ provider: 'http', url: 'https://sms.example/send' });
     expect(config.ephemeralSecrets).toBe(false);
+    expect(config.certificateSigningKey).toEqual(signingKey);
+  });
+
+  it.each([
+    ['not JSON', 'CERTIFICATE_SIGNING_KEY must be a JSON Web Key'],
+    [
+      JSON.stringify({ kty: 'OKP', crv: 'Ed25519', x: signingKey.x }),
+      'must be a private Ed25519 key',
+    ],
+    [JSON.stringify({ ...signingKey, crv: 'X25519' }), 'must be a private Ed25519 key'],
+  ])('refuses a signing key that is %s', (value, message) => {
+    expect(() => loadConfig({ CERTIFICATE_SIGNING_KEY: value })).toThrow(message);
   });
 
   it.each([
