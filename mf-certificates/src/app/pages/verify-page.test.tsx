@@ -72,6 +72,8 @@ describe('/certificate/:id, the public page', () => {
       `Certificate ID: ${CERTIFICATE_ID}`,
     ]);
     expect(document.body).not.toHaveTextContent('9876543210');
+    // Asked again, not taken from this browser's copy of an earlier visit.
+    expect(server.callsTo(READ)[0]?.request.cache).toBe('no-cache');
 
     const checks = screen.getByRole('region', { name: 'Checks' });
     const signature = within(checks).getAllByRole('listitem')[0]!;
