@@ -10,6 +10,7 @@ export * from './models/challenge';
 export * from './models/member';
 export * from './models/live';
 export * from './models/game';
+export * from './models/certificate';
 export {
   rootReducer,
   type AppDispatch,

@@ -89,6 +89,7 @@ export const CertificateStatusBody = Type.Object({
   days_needed: Type.Integer(),
   days_total: Type.Integer(),
   challenge: ChallengeBody,
+  attempt_date: Nullable(CalendarDay()),
   suggested_name: Type.String(),
   certificate: Nullable(CertificateBody),
   corrections_left: Type.Integer(),

@@ -134,6 +134,7 @@ export function statusBody(
       start_date: challenge.start_date,
       end_date: challenge.end_date,
     },
+    attempt_date: kind === 'world_record' ? standing.attempt_date : null,
     suggested_name: suggestedName(memberName),
     certificate: standing.standing ? toCertificate(standing.standing, apiBase) : null,
     corrections_left: standing.corrections_left,

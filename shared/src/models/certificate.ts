@@ -79,6 +79,8 @@ export interface CertificateStatus {
   days_needed: number;
   days_total: number;
   challenge: CertificateChallenge;
+  /** World record: the attempt's day (YYYY-MM-DD) in the challenge's zone; null if none. */
+  attempt_date: string | null;
   /** The member's own name when it can be printed as it is; otherwise empty. */
   suggested_name: string;
   /** The member's current certificate (valid or revoked); null before it is issued. */

@@ -306,7 +306,9 @@ describe.each(STORE_KINDS)('certificates on %s', (kind) => {
     });
     expect((await status(there, '&kind=world_record')).json()).toMatchObject({
       status: 'eligible',
+      attempt_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+    expect((await status(there)).json().attempt_date).toBeNull();
     const issued = await issue(there, 'Was There', 'world_record');
     expect(issued.json()).toMatchObject({ kind: 'world_record', holder_name: 'Was There' });
     expect(issued.json().attempt_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -178,8 +178,9 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
       const { record } = read;
       if (!record) throw NO_SUCH_CERTIFICATE();
       read.signatureValid ??= await signatureValid(record);
-      // A page that changes when ops revoke or a correction lands: a minute in shared caches.
-      reply.header('cache-control', 'public, max-age=60');
+      // Its status changes when ops revoke or a correction lands: caches must ask every time (the
+      // server keeps the answer a few seconds itself).
+      reply.header('cache-control', 'no-cache');
       return {
         certificate: toCertificate(record, publicApiBase),
         credential: record.credential,

@@ -516,6 +516,8 @@ describe('/wr-certificate', () => {
     expect(preview).toHaveTextContent(
       'took part in the world-record attempt of 14-Day Yoga Challenge',
     );
+    expect(preview).toHaveTextContent('Attempt on');
+    expect(preview).toHaveTextContent('2026');
     await userEvent.click(screen.getByRole('button', { name: 'Issue my certificate' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, issue my certificate' }));
     const card = await screen.findByRole('figure', { name: 'Your certificate' });

@@ -49,6 +49,7 @@ export function IssueForm({
             challenge={status.challenge}
             daysAttended={status.days_attended}
             daysTotal={status.days_total}
+            attemptDate={status.attempt_date}
           />
         )}
       />
