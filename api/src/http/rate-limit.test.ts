@@ -36,6 +36,8 @@ describe('per-IP limits on session and write routes', () => {
     ['POST', '/api/auth/public/auth/v1/logout', { refreshToken: 'x'.repeat(43) }],
     ['POST', '/api/user/free-member', undefined],
     ['POST', '/api/user/member/address', { line1: '12 MG Road' }],
+    ['POST', '/api/lead/lead/certificate', { leadid: 1, kind: 'completion', name: 'Asha' }],
+    ['POST', '/api/lead/lead/certificate/correction', { leadid: 1, kind: 'completion', name: 'A' }],
   ] as const)(
     'answers the third %s %s in a minute from one address with a JSON 429',
     async (method, url, payload) => {

@@ -23,6 +23,7 @@ import { JWKS_PATH } from '../../certificates/jwks-route';
 import { RENDER_MEDIA_TYPES, type RenderFormat } from '../../certificates/render-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { siteOrigin } from '../../http/site-origin';
 import { findLeadById } from '../../members/lead-repository';
 import { acceptedName } from '../../members/name-input';
@@ -96,12 +97,13 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/lead/certificate',
     {
+      config: LIMITED_PER_IP,
       schema: {
         tags: ['lead'],
         summary:
           'Issues the member’s certificate with the name they confirmed, once (asking again answers the same certificate)',
         body: CertificateIssueBody,
-        response: { 200: CertificateBody, ...errors, 409: ErrorBody },
+        response: { 200: CertificateBody, ...errors, 409: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
@@ -125,12 +127,13 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/lead/certificate/correction',
     {
+      config: LIMITED_PER_IP,
       schema: {
         tags: ['lead'],
         summary:
           'The member’s one correction of the printed name: a new certificate supersedes the old',
         body: CertificateIssueBody,
-        response: { 200: CertificateBody, ...errors, 409: ErrorBody },
+        response: { 200: CertificateBody, ...errors, 409: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {
