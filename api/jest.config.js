@@ -11,7 +11,9 @@ module.exports = {
     ],
   },
   // These ship only ES modules (cookie via fastify.inject, jose); Jest on Node 20 needs CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(typebox|@fastify/type-provider-typebox|cookie|jose)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(typebox|@fastify/type-provider-typebox|cookie|jose)/)',
+  ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   moduleNameMapper: {
     '^@yoga/shared/(.*)$': path.join(__dirname, '../shared/src/$1/index.ts'),
