@@ -41,6 +41,14 @@ const idOf = (href: string | null) => href?.split('/').pop() ?? '';
 
 test.use({ viewport: PHONE });
 
+/** The text a PDF reader finds on the first page (pdf.js, as Firefox and many viewers use). */
+async function pdfText(body: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(body) }).promise;
+  const content = await (await document.getPage(1)).getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join('');
+}
+
 test('a member issues her certificate, shares it, corrects her name once, its public page checks out, and she issues her participation certificate in Hindi', async ({
   page,
 }) => {
@@ -85,8 +93,13 @@ test('a member issues her certificate, shares it, corrects her name once, its pu
     const pdfAnswer = await page.request.get((await pdf.getAttribute('href'))!);
     expect(pdfAnswer.status()).toBe(200);
     expect(pdfAnswer.headers()['content-type']).toContain('application/pdf');
+    const text = await pdfText(await pdfAnswer.body());
+    expect(text).toContain('Kavya Redy');
+    expect(text).toContain(firstId);
     const pngAnswer = await page.request.get((await png.getAttribute('href'))!);
     expect(pngAnswer.headers()['content-type']).toContain('image/png');
+    const image = await pngAnswer.body();
+    expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1080, 1350]);
     const share = page.getByRole('region', { name: 'Share your certificate' });
     await expect(share.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute(
       'href',
