@@ -6,6 +6,7 @@ import { findCertificate } from './certificate-repository';
 import type { CertificateRecord } from './certificate-record';
 import { toCertificate } from './certificate-wire';
 import { certificateText } from './render/certificate-text';
+import { unglued } from './render/line-breaks';
 import { SHARE_IMAGE } from './render/render-png';
 
 const CERTIFICATE_ID = /^[0-9A-HJKMNP-TV-Z]{16}$/;
@@ -20,7 +21,7 @@ function previewTags(record: CertificateRecord, origin: string, apiBase: string)
   const description =
     record.status === 'revoked'
       ? 'This certificate was revoked by its issuer.'
-      : `${record.holder_name} ${text.statement} Verify it at ${certificate.page_url}`;
+      : `${record.holder_name} ${unglued(text.statement)} Verify it at ${certificate.page_url}`;
   const tags: [string, string][] = [
     ['og:type', 'website'],
     ['og:site_name', text.issuer],

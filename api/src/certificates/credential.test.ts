@@ -2,19 +2,13 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { openTestDatabase, type TestDatabase } from '../testing/test-app';
 import type { CertificateFacts } from './certificate-record';
 import { credentialMatches, openBadgeCredential, signCredential } from './credential';
+import { SAMPLE_COMPLETION } from './render/testing/sample-certificates';
 import { createCertificateKeys } from './signing-keys';
 
 const facts: CertificateFacts = {
+  ...SAMPLE_COMPLETION,
   id: '7K2MQ9XD4RTBHW3N',
-  kind: 'completion',
   holder_name: 'प्रियंका श्रीवास्तव',
-  challenge_id: 61,
-  challenge_title: '14-Day Yoga Challenge, November 2026',
-  start_date: '2026-11-01',
-  end_date: '2026-11-14',
-  days_attended: 12,
-  days_total: 14,
-  attempt_date: null,
   issuer_url: 'https://yoga.example',
   issued_at: '2026-11-20T10:00:00Z',
 };

@@ -1,26 +1,10 @@
 import type { CertificateFacts } from '../certificate-record';
 import { certificateText, dateRange, issueDay } from './certificate-text';
 import { unglued } from './line-breaks';
+import { SAMPLE_COMPLETION, SAMPLE_WORLD_RECORD } from './testing/sample-certificates';
 
-const completion: CertificateFacts = {
-  id: 'C7HQ2LMX9PRT4VWZ',
-  kind: 'completion',
-  holder_name: 'Asha Verma',
-  challenge_id: 3,
-  challenge_title: 'Monsoon 14-Day Yoga Challenge',
-  start_date: '2026-11-01',
-  end_date: '2026-11-14',
-  days_attended: 12,
-  days_total: 14,
-  attempt_date: null,
-  issuer_url: 'https://yoga.example.org',
-  issued_at: '2026-11-20T09:30:00.000Z',
-};
-const worldRecord: CertificateFacts = {
-  ...completion,
-  kind: 'world_record',
-  attempt_date: '2026-11-07',
-};
+const completion = SAMPLE_COMPLETION;
+const worldRecord = { ...SAMPLE_WORLD_RECORD, id: SAMPLE_COMPLETION.id };
 
 /** Every line as printed (no-break spaces drawn as spaces). */
 const printed = (facts: CertificateFacts) =>

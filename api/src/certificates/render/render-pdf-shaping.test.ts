@@ -12,6 +12,7 @@ import {
   type Coverage,
   type PdfPage,
 } from './testing/read-render';
+import { SAMPLE_COMPLETION } from './testing/sample-certificates';
 
 /**
  * Issue 13: "Latin and Devanagari shaped correctly (conjuncts and vowel signs right, checked by
@@ -27,20 +28,7 @@ const LATIN = 'Tanvi Yāwalkar AVATI';
 const DEVANAGARI_BOLD = CERTIFICATE_FONT_FILES.devanagariBold;
 const PIXELS_PER_POINT = 2.5;
 
-const facts = (holder_name: string): CertificateFacts => ({
-  id: 'C7HQ2LMX9PRT4VWZ',
-  kind: 'completion',
-  holder_name,
-  challenge_id: 3,
-  challenge_title: 'Monsoon 14-Day Yoga Challenge',
-  start_date: '2026-11-01',
-  end_date: '2026-11-14',
-  days_attended: 12,
-  days_total: 14,
-  attempt_date: null,
-  issuer_url: 'https://yoga.example.org',
-  issued_at: '2026-11-20T09:30:00.000Z',
-});
+const facts = (holder_name: string): CertificateFacts => ({ ...SAMPLE_COMPLETION, holder_name });
 
 /** The printed name's ink: the band between "This certifies that" and the rule under the name. */
 async function nameInk(page: PdfPage): Promise<{ ink: Coverage; pixels: number }> {

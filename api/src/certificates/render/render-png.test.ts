@@ -1,38 +1,19 @@
-import type { CertificateFacts } from '../certificate-record';
 import { CERTIFICATE_COLOURS } from './certificate-colours';
 import { PNG_LAYOUT, SHARE_IMAGE, renderCertificatePng } from './render-png';
 import { coverage, decodePng, decodeQrCodes, inkBox, pngHeader } from './testing/read-render';
+import {
+  SAMPLE_COMPLETION,
+  SAMPLE_LONGEST,
+  SAMPLE_WORLD_RECORD,
+  samplePageUrl,
+} from './testing/sample-certificates';
 
-const completion: CertificateFacts = {
-  id: 'C7HQ2LMX9PRT4VWZ',
-  kind: 'completion',
-  holder_name: 'Asha Verma',
-  challenge_id: 3,
-  challenge_title: 'Monsoon 14-Day Yoga Challenge',
-  start_date: '2026-11-01',
-  end_date: '2026-11-14',
-  days_attended: 12,
-  days_total: 14,
-  attempt_date: null,
-  issuer_url: 'https://yoga.example.org',
-  issued_at: '2026-11-20T09:30:00.000Z',
-};
+const completion = SAMPLE_COMPLETION;
 const devanagari = { ...completion, id: 'D8JR3MNY0QSV5WXA', holder_name: 'हृषिकेश द्विवेदी' };
-const worldRecord: CertificateFacts = {
-  ...completion,
-  id: 'E9KS4NPZ1RTW6XYB',
-  kind: 'world_record',
-  attempt_date: '2026-11-07',
-};
-const longest: CertificateFacts = {
-  ...completion,
-  id: 'F0MT5PQ02SVX7YZC',
-  holder_name: 'Wadhwa Mahalakshmi Venkataramanan Wodeyar Muthuswamy Wagholi',
-  challenge_title: 'Monsoon 14-Day Yoga Challenge for Healthy Backs, Calm Minds and Better Sleep',
-  issuer_url: 'https://fourteen-day-yoga-challenge.members.example.org',
-};
+const worldRecord = SAMPLE_WORLD_RECORD;
+const longest = SAMPLE_LONGEST;
 const all = [completion, devanagari, worldRecord, longest];
-const pageUrl = (facts: CertificateFacts) => `${facts.issuer_url}/certificate/${facts.id}`;
+const pageUrl = samplePageUrl;
 
 describe('certificate PNG', () => {
   let pngs: Buffer[];

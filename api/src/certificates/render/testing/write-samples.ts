@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CertificateFacts } from '../../certificate-record';
+import { SAMPLE_COMPLETION } from './sample-certificates';
 import { renderCertificatePdf } from '../render-pdf';
 import { renderCertificatePng } from '../render-png';
 import { readPdfs } from './read-render';
@@ -12,20 +13,7 @@ import { readPdfs } from './read-render';
  *
  * For each sample: <name>.pdf, <name>.pdf.png (the PDF drawn by pdfjs) and <name>.png.
  */
-const base: CertificateFacts = {
-  id: 'C7HQ2LMX9PRT4VWZ',
-  kind: 'completion',
-  holder_name: 'Asha Verma',
-  challenge_id: 3,
-  challenge_title: 'Monsoon 14-Day Yoga Challenge',
-  start_date: '2026-11-01',
-  end_date: '2026-11-14',
-  days_attended: 12,
-  days_total: 14,
-  attempt_date: null,
-  issuer_url: 'https://yoga.example.org',
-  issued_at: '2026-11-20T20:00:00.000Z',
-};
+const base: CertificateFacts = { ...SAMPLE_COMPLETION, issued_at: '2026-11-20T20:00:00.000Z' };
 
 const SAMPLES: Record<string, CertificateFacts> = {
   latin: base,
