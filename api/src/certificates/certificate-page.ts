@@ -18,10 +18,12 @@ function previewTags(record: CertificateRecord, origin: string, apiBase: string)
     record.status === 'revoked'
       ? `Revoked certificate · ${text.issuer}`
       : `${record.holder_name}: ${text.title}`;
+  const replaced =
+    record.status === 'superseded' ? ' It was replaced by a corrected certificate.' : '';
   const description =
     record.status === 'revoked'
       ? 'This certificate was revoked by its issuer.'
-      : `${record.holder_name} ${unglued(text.statement)} Verify it at ${certificate.page_url}`;
+      : `${record.holder_name} ${unglued(text.statement)}${replaced} Verify it at ${certificate.page_url}`;
   const tags: [string, string][] = [
     ['og:type', 'website'],
     ['og:site_name', text.issuer],
