@@ -6,6 +6,13 @@
  */
 export { Countdown, type CountdownProps } from './countdown';
 export { Dialog, type DialogProps } from './dialog';
+export {
+  MemberFrame,
+  NotEnrolledState,
+  type EnrolledLead,
+  type MemberFrameProps,
+  type MemberFrameTexts,
+} from './member-frame';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { ShareButtons, type ShareButtonsProps } from './share-buttons';
 export { Stepper, type DayState, type StepperProps } from './stepper';

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ButtonLink, Card, EmptyState, selectLead, useAppSelector, type Lead } from '@yoga/shared';
+import { useExtraT } from './extra-catalogue';
+
+/** A signed-in member in a challenge: whom a member's own pages are about. */
+export type EnrolledLead = Lead & { active_challenge_id: number };
+
+/** What a page says to a visitor, or to a member in no challenge, in the remote's own words. */
+export interface MemberFrameTexts {
+  visitorTitle: string;
+  visitorText: string;
+  notEnrolledTitle: string;
+  notEnrolledText: string;
+}
+
+/** A member in no challenge (the lead says so, or the API does): the way to join one. */
+export function NotEnrolledState({ title, text }: { title: string; text: string }) {
+  const t = useExtraT();
+  return (
+    <EmptyState
+      title={title}
+      action={<ButtonLink to="/">{t('extra.member.joinChallenge')}</ButtonLink>}
+    >
+      {text}
+    </EmptyState>
+  );
+}
+
+export interface MemberFrameProps {
+  title: string;
+  texts: MemberFrameTexts;
+  children: (member: EnrolledLead) => ReactNode;
+}
+
+/**
+ * The frame of a member's own pages: the title, then the page for a signed-in member of a
+ * challenge, a way in for a visitor, or the way to join for a member in no challenge.
+ */
+export function MemberFrame({ title, texts, children }: MemberFrameProps) {
+  const t = useExtraT();
+  const lead = useAppSelector(selectLead);
+  let body;
+  if (!lead) {
+    body = (
+      <Card heading={texts.visitorTitle}>
+        <p>{texts.visitorText}</p>
+        <div className="member-page__actions">
+          <ButtonLink to="/login">{t('extra.member.signIn')}</ButtonLink>
+          <Link to="/">{t('extra.member.join')}</Link>
+        </div>
+      </Card>
+    );
+  } else if (lead.active_challenge_id === null) {
+    body = <NotEnrolledState title={texts.notEnrolledTitle} text={texts.notEnrolledText} />;
+  } else {
+    body = children({ ...lead, active_challenge_id: lead.active_challenge_id });
+  }
+  return (
+    <div className="member-page">
+      <h1>{title}</h1>
+      {body}
+    </div>
+  );
+}
