@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { CertificateDownloads } from '../../features/certificate-share/components/certificate-downloads';
 import { CertificateShare } from '../../features/certificate-share/components/certificate-share';
 import { shareCatalogue } from '../../features/certificate-share/share-catalogue';
-import { CertificateCard } from '../../features/certificate-status/components/certificate-card';
+import { IssuedCertificateCard } from '../../features/certificate-status/components/certificate-card';
 import { CorrectionSection } from '../../features/certificate-status/components/correction-form';
 import { EligibilityProgress } from '../../features/certificate-status/components/eligibility-progress';
 import { IssueForm } from '../../features/certificate-status/components/issue-form';
@@ -40,19 +40,7 @@ function Issued({
   return (
     <div className="member-page__columns">
       <div className="member-page__column">
-        <CertificateCard
-          kind={certificate.kind}
-          name={certificate.holder_name}
-          challenge={certificate.challenge}
-          daysAttended={certificate.days_attended}
-          daysTotal={certificate.days_total}
-          attemptDate={certificate.attempt_date}
-          issued={{
-            at: certificate.issued_at,
-            id: certificate.id,
-            issuer: certificate.issuer.name,
-          }}
-        />
+        <IssuedCertificateCard certificate={certificate} />
         <div className="certificate-page__public">
           <Link to={`/certificate/${encodeURIComponent(certificate.id)}`}>
             {t('certificates.issued.publicPage')}

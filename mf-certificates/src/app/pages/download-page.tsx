@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { CertificateDownloads } from '../../features/certificate-share/components/certificate-downloads';
 import { CertificateShare } from '../../features/certificate-share/components/certificate-share';
 import { shareCatalogue } from '../../features/certificate-share/share-catalogue';
-import { CertificateCard } from '../../features/certificate-status/components/certificate-card';
+import { IssuedCertificateCard } from '../../features/certificate-status/components/certificate-card';
 import { statusCatalogue } from '../../features/certificate-status/status-catalogue';
 import { useCertificatesT } from '../../locales/certificates-catalogue';
 import { KIND_PATHS } from '../kind-paths';
@@ -41,19 +41,7 @@ function Downloads({ member, kind }: { member: Member; kind: CertificateKind }) 
       <CertificateDownloads certificate={certificate} large />
       <CertificateShare certificate={certificate} />
       <div className="download-page__card">
-        <CertificateCard
-          kind={certificate.kind}
-          name={certificate.holder_name}
-          challenge={certificate.challenge}
-          daysAttended={certificate.days_attended}
-          daysTotal={certificate.days_total}
-          attemptDate={certificate.attempt_date}
-          issued={{
-            at: certificate.issued_at,
-            id: certificate.id,
-            issuer: certificate.issuer.name,
-          }}
-        />
+        <IssuedCertificateCard certificate={certificate} />
       </div>
       <p>
         <Link to={KIND_PATHS[kind]}>{t('certificates.download.back')}</Link>

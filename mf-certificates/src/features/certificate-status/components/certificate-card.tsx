@@ -1,5 +1,5 @@
 import { calendarDateIn, useFormat } from '@yoga/shared';
-import type { CertificateChallenge, CertificateKind } from '@yoga/shared/models';
+import type { Certificate, CertificateChallenge, CertificateKind } from '@yoga/shared/models';
 import { useStatusT } from '../status-catalogue';
 import './status.css';
 
@@ -82,5 +82,20 @@ export function CertificateCard({
         </figcaption>
       )}
     </figure>
+  );
+}
+
+/** An issued certificate's card, as its own pages show it. */
+export function IssuedCertificateCard({ certificate }: { certificate: Certificate }) {
+  return (
+    <CertificateCard
+      kind={certificate.kind}
+      name={certificate.holder_name}
+      challenge={certificate.challenge}
+      daysAttended={certificate.days_attended}
+      daysTotal={certificate.days_total}
+      attemptDate={certificate.attempt_date}
+      issued={{ at: certificate.issued_at, id: certificate.id, issuer: certificate.issuer.name }}
+    />
   );
 }
