@@ -1,4 +1,4 @@
-import { calendarDateIn, challengeProgress } from './challenge-progress';
+import { calendarDateIn, challengeDays, challengeProgress } from './challenge-progress';
 
 const challenge = { start_date: '2026-11-18', end_date: '2026-12-01', timezone: 'Asia/Kolkata' };
 
@@ -66,5 +66,14 @@ describe('challengeProgress', () => {
   it('gives null for dates it cannot read', () => {
     expect(challengeProgress({ ...challenge, start_date: 'soon' }, new Date())).toBeNull();
     expect(challengeProgress({ ...challenge, end_date: '2026-11-01' }, new Date())).toBeNull();
+  });
+});
+
+describe('challengeDays', () => {
+  it('counts the first and last day, across a month, and refuses dates that do not exist', () => {
+    expect(challengeDays({ start_date: '2026-11-01', end_date: '2026-11-14' })).toBe(14);
+    expect(challengeDays({ start_date: '2026-10-25', end_date: '2026-11-07' })).toBe(14);
+    expect(challengeDays({ start_date: '2026-11-01', end_date: '2026-11-01' })).toBe(1);
+    expect(challengeDays({ start_date: '2026-02-30', end_date: '2026-03-12' })).toBeNull();
   });
 });

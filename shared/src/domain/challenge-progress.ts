@@ -18,6 +18,17 @@ export function calendarDateIn(timeZone: string, now: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** How many calendar days a challenge runs, its first and last included (null: not real dates). */
+export function challengeDays(challenge: { start_date: string; end_date: string }): number | null {
+  const start = parseCalendarDate(challenge.start_date);
+  const end = parseCalendarDate(challenge.end_date);
+  return start && end ? daysFromTo(start, end) : null;
+}
+
+/** Calendar days from one to the other, both included. */
+const daysFromTo = (start: Date, end: Date) =>
+  Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1;
+
 export type ChallengeProgress =
   | { kind: 'upcoming'; daysToStart: number }
   | { kind: 'running'; day: number; totalDays: number }
@@ -48,6 +59,6 @@ export function challengeProgress(challenge: ChallengeDates, now: Date): Challen
   return {
     kind: 'running',
     day: Math.round((today.getTime() - start.getTime()) / DAY_MS) + 1,
-    totalDays: Math.round((end.getTime() - start.getTime()) / DAY_MS) + 1,
+    totalDays: daysFromTo(start, end),
   };
 }

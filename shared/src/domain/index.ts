@@ -8,6 +8,7 @@ export {
 export { formatCalendarDate, parseCalendarDate } from './format-calendar-date';
 export {
   calendarDateIn,
+  challengeDays,
   challengeProgress,
   type ChallengeDates,
   type ChallengeProgress,
