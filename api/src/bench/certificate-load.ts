@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CertificateRecord } from '../certificates/certificate-record';
 import { issueCertificate } from '../certificates/certificate-repository';
-import { signCredential } from '../certificates/credential';
-import { createCertificateKeys } from '../certificates/signing-keys';
+import { createCertificates } from '../certificates/certificates';
 import type { Database } from '../db/database';
 
 /** The bench's certificates' challenge and members' numbers: +91 95xx xxxxxx. */
@@ -46,8 +45,7 @@ export async function prepareCertificates(
     `SELECT id FROM leads WHERE phone_number LIKE $1 || '%' ORDER BY id LIMIT $2`,
     [PHONE_PREFIX, count],
   );
-  const keys = createCertificateKeys(db, { configuredKey: null });
-  const key = await keys.signingKey();
+  const { sign } = createCertificates(db, { signingKey: null });
   const records: CertificateRecord[] = [];
   for (const [index, member] of members.entries()) {
     const record = await issueCertificate(
@@ -66,7 +64,7 @@ export async function prepareCertificates(
         issuer_url: 'http://127.0.0.1:3000',
       },
       new Date(),
-      async (facts) => ({ jwt: await signCredential(facts, key), kid: key.kid }),
+      sign,
     );
     records.push(record);
   }

@@ -2,8 +2,7 @@ import Fastify from 'fastify';
 import { openTestDatabase, type TestDatabase } from '../testing/test-app';
 import { issueCertificate } from './certificate-repository';
 import { registerCertificatePage } from './certificate-page';
-import { signCredential } from './credential';
-import { createCertificateKeys } from './signing-keys';
+import { createCertificates } from './certificates';
 
 const SHELL =
   '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
@@ -22,7 +21,6 @@ describe('the certificate page’s link preview', () => {
       `INSERT INTO leads (id, phone_number, name, slug, active_challenge_id)
        VALUES (1, '+919876500001', 'Asha <Verma>', 'asha', 1)`,
     );
-    const keys = createCertificateKeys(store.db, { configuredKey: null });
     const issued = await issueCertificate(
       store.db,
       1,
@@ -39,10 +37,7 @@ describe('the certificate page’s link preview', () => {
         issuer_url: 'https://yoga.example',
       },
       new Date('2026-11-16T05:00:00Z'),
-      async (facts) => {
-        const key = await keys.signingKey();
-        return { jwt: await signCredential(facts, key), kid: key.kid };
-      },
+      createCertificates(store.db, { signingKey: null }).sign,
     );
     id = issued.id;
     app = Fastify();

@@ -1,11 +1,9 @@
 import type { CertificateKind } from '@yoga/shared/models';
 import type { Database, Queryable } from '../db/database';
-import { utcInstant } from '../db/sql-instant';
+import { calendarDayColumn as day, utcInstant } from '../db/sql-instant';
 import { HttpError } from '../http/errors';
 import { randomCode80 } from '../security/random-code';
 import type { CertificateFacts, CertificateRecord } from './certificate-record';
-
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`;
 
 const COLUMNS = `id, kind, lead_id, holder_name, challenge_id, challenge_title,
   ${day('start_date')}, ${day('end_date')}, days_attended, days_total, ${day('attempt_date')},

@@ -9,13 +9,9 @@ import type {
 } from '@yoga/shared/models';
 import { Type, type Static } from 'typebox';
 import type { Assert, Equal } from '../http/type-equality';
-import { PlainText, WholeNumberText } from '../http/schemas';
+import { CalendarDay, Nullable, PlainText, WholeNumberText } from '../http/schemas';
 
 /** The certificates' wire types (shared/src/models/certificate.ts is their TypeScript). */
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-const CalendarDay = () => Type.String({ format: 'date' });
 
 const Kind = Type.Union([Type.Literal('completion'), Type.Literal('world_record')]);
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CERTIFICATE_RULE,
   certificateEligibility,
+  challengeDays,
   checkName,
   normaliseName,
   worldRecordEligibility,
@@ -34,9 +35,6 @@ export interface CertificateStanding {
   standing: CertificateRecord | null;
   corrections_left: number;
 }
-
-const dayCount = (start: string, end: string) =>
-  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 
 async function daysAttended(db: Queryable, leadId: number, challengeId: number): Promise<number> {
   const [row] = await db.query<{ days: number }>(
@@ -103,7 +101,7 @@ export async function certificateStanding(
     reason: !standing && eligibility.status === 'not_eligible' ? eligibility.reason : null,
     days_attended: attended,
     days_needed: kind === 'world_record' ? 1 : needed,
-    days_total: dayCount(challenge.start_date, challenge.end_date),
+    days_total: challengeDays(challenge) ?? 0,
     challenge,
     attempt_date: attempt?.attempt_date ?? null,
     standing,

@@ -1,12 +1,10 @@
 import type { Queryable } from '../db/database';
+import { calendarDayColumn as day } from '../db/sql-instant';
 import {
   UserChallengeBody,
   type ActiveChallengeRow,
   type UserChallengeRow,
 } from './challenge-schemas';
-
-/** A calendar-day column as the wire carries it ("2026-11-22"), whatever the session's DateStyle. */
-const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`;
 
 const CHALLENGE_COLUMNS = `id, title, countrycode, totalregisteration, timezone,
   ${day('start_date')}, ${day('end_date')}`;

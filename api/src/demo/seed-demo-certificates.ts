@@ -1,13 +1,8 @@
 import type { CertificateKind } from '@yoga/shared/models';
 import type { JWK } from 'jose';
-import {
-  correctCertificate,
-  issueCertificate,
-  type CredentialSigner,
-} from '../certificates/certificate-repository';
+import { correctCertificate, issueCertificate } from '../certificates/certificate-repository';
 import { certificateStanding, draftOfStanding } from '../certificates/certificate-standing';
-import { signCredential } from '../certificates/credential';
-import { createCertificateKeys } from '../certificates/signing-keys';
+import { createCertificates } from '../certificates/certificates';
 import type { Database } from '../db/database';
 
 /** Signs the demo's certificates as the server will: its configured key, or its development key. */
@@ -45,11 +40,7 @@ export async function seedDemoCertificates(
      ON CONFLICT (lead_id, session_id) DO NOTHING`,
     [member.id, member.active_challenge_id],
   );
-  const keys = createCertificateKeys(db, { configuredKey: issuer.signingKey });
-  const sign: CredentialSigner = async (facts) => {
-    const key = await keys.signingKey();
-    return { jwt: await signCredential(facts, key), kid: key.kid };
-  };
+  const { sign } = createCertificates(db, { signingKey: issuer.signingKey });
   const issue = async (kind: CertificateKind, name: string, at: (end: number) => number) => {
     const standing = await certificateStanding(db, member, kind, new Date());
     if (!standing || standing.status !== 'eligible') return null;

@@ -21,16 +21,13 @@ import type {
 } from '@yoga/shared/models';
 import { Type, type Static } from 'typebox';
 import type { Assert, Equal } from '../http/type-equality';
-import { IdParam, PlainText } from '../http/schemas';
+import { CalendarDay, IdParam, Nullable, PlainText } from '../http/schemas';
 import { AddressFields } from '../members/address-fields';
 import { PhoneField } from '../members/member-schemas';
 
 /** The game's wire types (shared/src/models/game.ts is their TypeScript), for both services. */
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 const Instant = () => Type.String({ format: 'date-time' });
-const CalendarDay = () => Type.String({ format: 'date' });
 
 const ReferralCountsBody = Type.Object({
   counted: Type.Integer(),

@@ -13,6 +13,13 @@ const PLAIN_TEXT = '^[^\\p{Cc}]*$';
 export const PlainText = (options: { minLength?: number; maxLength: number; default?: string }) =>
   Type.String({ ...options, pattern: PLAIN_TEXT });
 
+/** An answer field that is the schema's value or null. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** A calendar day in an answer ("2026-11-22"). */
+export const CalendarDay = () => Type.String({ format: 'date' });
+
 /** A 204 answer: no body. */
 export const NoContent = Type.Null();
 
