@@ -26,7 +26,7 @@ import { createTokenService } from './security/tokens';
 import { createAttendanceWriter } from './attendance/attendance-writer';
 import { createSessionCache } from './attendance/session-cache';
 import { startReminderJob } from './reminders/reminder-job';
-import { registerShortLinkPage } from './http/short-link-page';
+import { registerShortLinkPage } from './share/short-link-page';
 import { registerCertificatePage } from './certificates/certificate-page';
 import { createCertificates } from './certificates/certificates';
 import { registerJwks } from './certificates/jwks-route';

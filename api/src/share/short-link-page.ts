@@ -3,9 +3,9 @@ import path from 'node:path';
 import { SHARE_TITLE } from '@yoga/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/database';
-import { resolveShortLink } from '../share/short-link-repository';
-import { escapeHtml } from './escape-html';
-import { siteOrigin } from './site-origin';
+import { escapeHtml } from '../http/escape-html';
+import { siteOrigin } from '../http/site-origin';
+import { resolveShortLink } from './short-link-repository';
 
 /** 1200x630, the size WhatsApp, LinkedIn and Facebook previews are drawn for (under 60 KB). */
 const SHARE_CARD = readFileSync(path.join(__dirname, '../../assets/share-card.jpg'));
