@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { frontEndWalls } from './eslint/front-end-walls.mjs';
 import { apiWalls } from './eslint/api-walls.mjs';
+import { routeFiles } from './eslint/route-files.mjs';
 
 export default tseslint.config(
   {
@@ -45,4 +46,5 @@ export default tseslint.config(
   },
   ...frontEndWalls,
   ...apiWalls,
+  ...routeFiles,
 );

@@ -1,48 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
 import type { Database } from '../../db/database';
 import { utcInstant } from '../../db/sql-instant';
 import type { Game } from '../../game/game';
 import { loadChallengeGame } from '../../game/game-facts';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
-import { IdParams, PlainText, WholeNumberText } from '../../http/schemas';
+import { IdParams } from '../../http/schemas';
 import { requireOps } from '../../security/ops-auth';
+import {
+  GameRulesBody,
+  ReviewBody,
+  ReviewDecisionBody,
+  ReviewListBody,
+  ReviewQuery,
+  type GameRulesInput,
+  type ReviewedSignUp,
+} from './ops-game-schemas';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-const GameRulesBody = Type.Object(
-  {
-    points_per_day: Type.Integer({ minimum: 0, maximum: 1000 }),
-    points_per_referral: Type.Integer({ minimum: 0, maximum: 1000 }),
-    voucher_min_days: Type.Integer({ minimum: 1, maximum: 14 }),
-    levels: Type.Array(
-      Type.Object(
-        {
-          level: Type.Integer({ minimum: 1, maximum: 20 }),
-          referrals_needed: Type.Integer({ minimum: 1, maximum: 100_000 }),
-          gift_name: PlainText({ minLength: 2, maxLength: 120 }),
-          gift_name_hi: PlainText({ minLength: 2, maxLength: 120 }),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: 20 },
-    ),
-  },
-  { additionalProperties: false },
-);
-
-type GameRulesInput = Static<typeof GameRulesBody>;
-
-const ReviewBody = Type.Object({
-  member_id: Type.Integer(),
-  name: Type.String(),
-  phone_number: Type.String(),
-  inviter_id: Type.Union([Type.Integer(), Type.Null()]),
-  signup_device: Type.Union([Type.String(), Type.Null()]),
-  signup_network: Type.Union([Type.String(), Type.Null()]),
-  joined_at: Type.String({ format: 'date-time' }),
-  review: Type.Union([Type.Literal('held'), Type.Literal('approved'), Type.Literal('rejected')]),
-});
 
 const REVIEW_COLUMNS = `id AS member_id, name, phone_number, referred_by AS inviter_id,
   signup_device, signup_network, ${utcInstant('created_at')} AS joined_at, referral_review AS review`;
@@ -152,21 +126,12 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{ db: Database; game: Game
         summary:
           'Ops: referred sign-ups held for review (a burst from one device or network), oldest first',
         security: [{ opsToken: [] }],
-        querystring: Type.Object(
-          {
-            status: Type.Union(
-              [Type.Literal('held'), Type.Literal('approved'), Type.Literal('rejected')],
-              { default: 'held' },
-            ),
-            limit: WholeNumberText({ minimum: 1, maximum: 100, default: 100 }),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Object({ data: Type.Array(ReviewBody) }), ...errors },
+        querystring: ReviewQuery,
+        response: { 200: ReviewListBody, ...errors },
       },
     },
     async (request) => ({
-      data: await db.query<Static<typeof ReviewBody>>(
+      data: await db.query<ReviewedSignUp>(
         `SELECT ${REVIEW_COLUMNS} FROM leads WHERE referral_review = $1
          ORDER BY created_at, id LIMIT $2`,
         [request.query.status, request.query.limit],
@@ -184,20 +149,14 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{ db: Database; game: Game
           'Ops: approve a held sign-up (its referral can count) or reject it (never counts), with the reason; audited',
         security: [{ opsToken: [] }],
         params: IdParams,
-        body: Type.Object(
-          {
-            decision: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
-            reason: PlainText({ minLength: 3, maxLength: 300 }),
-          },
-          { additionalProperties: false },
-        ),
+        body: ReviewDecisionBody,
         response: { 200: ReviewBody, ...errors, 409: ErrorBody },
       },
     },
     async (request) => {
       const { decision, reason } = request.body;
       const reviewed = await db.transaction(async (tx) => {
-        const [member] = await tx.query<Static<typeof ReviewBody>>(
+        const [member] = await tx.query<ReviewedSignUp>(
           `UPDATE leads SET referral_review = $2 WHERE id = $1 AND referral_review IS NOT NULL
            RETURNING ${REVIEW_COLUMNS}`,
           [request.params.id, decision],

@@ -27,3 +27,20 @@ export const ReferralPageQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const CalendarDay = Type.String({
+  format: 'date',
+  pattern: '^2[0-9]{3}-[0-9]{2}-[0-9]{2}$',
+  description: "A calendar day of the member's challenge's time zone, e.g. 2026-11-20",
+});
+
+/** Spec section 7's query, spelling included (`offSet`). */
+export const ReferralStatusQuery = Type.Object(
+  {
+    startDate: Type.Optional(CalendarDay),
+    endDate: Type.Optional(CalendarDay),
+    limit: WholeNumberText({ minimum: 1, maximum: REFERRAL_PAGE_LIMIT, default: 100 }),
+    offSet: WholeNumberText({ minimum: 0, maximum: 1_000_000, default: 0 }),
+  },
+  { additionalProperties: false },
+);

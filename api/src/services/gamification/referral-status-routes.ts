@@ -1,30 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { ReferralStatusPageBody } from '../../game/game-schemas';
 import { judgedReferrals } from '../../game/referral-summary';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
-import { IdParams, WholeNumberText } from '../../http/schemas';
+import { IdParams } from '../../http/schemas';
 import { findLeadById } from '../../members/lead-repository';
 import { assertMayAccess, requireCaller } from '../../security/caller';
-import { REFERRAL_PAGE_LIMIT } from './referral-schemas';
-
-const CalendarDay = Type.String({
-  format: 'date',
-  pattern: '^2[0-9]{3}-[0-9]{2}-[0-9]{2}$',
-  description: "A calendar day of the member's challenge's time zone, e.g. 2026-11-20",
-});
-
-/** Spec section 7's query, spelling included (`offSet`). */
-const ReferralStatusQuery = Type.Object(
-  {
-    startDate: Type.Optional(CalendarDay),
-    endDate: Type.Optional(CalendarDay),
-    limit: WholeNumberText({ minimum: 1, maximum: REFERRAL_PAGE_LIMIT, default: 100 }),
-    offSet: WholeNumberText({ minimum: 0, maximum: 1_000_000, default: 0 }),
-  },
-  { additionalProperties: false },
-);
+import { ReferralStatusQuery } from './referral-schemas';
 
 /** Each friend a member invited, with the status of their referral and why, and the counts. */
 export const referralStatusRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (

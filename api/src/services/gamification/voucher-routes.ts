@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Database } from '../../db/database';
 import { utcInstant } from '../../db/sql-instant';
 import { VoucherListBody } from '../../game/game-schemas';
@@ -8,6 +7,7 @@ import { ErrorBody, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
 import { assertMayAccess, requireCaller } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
+import { VouchersIssuedBody } from './voucher-schemas';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -61,7 +61,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () 
           "Ops: issue a challenge's vouchers now (the daily job does it on voucher_generation_date); running it again issues none twice",
         security: [{ opsToken: [] }],
         params: IdParams,
-        response: { 200: Type.Object({ issued: Type.Integer() }), ...errors },
+        response: { 200: VouchersIssuedBody, ...errors },
       },
     },
     async (request) => {

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
 import { IdParams, NoContent } from '../../http/schemas';
 import { requireOps } from '../../security/ops-auth';
-import { AdminSessionBody, SessionInput, SessionSlotParams } from './session-admin-schemas';
+import {
+  AdminSessionBody,
+  AdminSessionListBody,
+  SessionInput,
+  SessionSlotParams,
+} from './session-admin-schemas';
 import { adminSessions, deleteSession, putSession } from './session-admin-repository';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -24,7 +28,7 @@ export const sessionAdminRoutes: FastifyPluginAsyncTypebox<{
         tags: ['lead'],
         summary: 'Ops: every session of a challenge with its links and Zoom seats taken',
         params: IdParams,
-        response: { 200: Type.Array(AdminSessionBody), ...errors },
+        response: { 200: AdminSessionListBody, ...errors },
       },
     },
     async (request) => adminSessions(db, request.params.id),

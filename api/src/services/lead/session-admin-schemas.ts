@@ -60,3 +60,5 @@ export const AdminSessionBody = Type.Object(
 );
 
 export type AdminSessionRow = Static<typeof AdminSessionBody>;
+
+export const AdminSessionListBody = Type.Array(AdminSessionBody);

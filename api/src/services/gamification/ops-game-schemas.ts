@@ -1,0 +1,60 @@
+import { Type, type Static } from 'typebox';
+import { PlainText, WholeNumberText } from '../../http/schemas';
+
+export const GameRulesBody = Type.Object(
+  {
+    points_per_day: Type.Integer({ minimum: 0, maximum: 1000 }),
+    points_per_referral: Type.Integer({ minimum: 0, maximum: 1000 }),
+    voucher_min_days: Type.Integer({ minimum: 1, maximum: 14 }),
+    levels: Type.Array(
+      Type.Object(
+        {
+          level: Type.Integer({ minimum: 1, maximum: 20 }),
+          referrals_needed: Type.Integer({ minimum: 1, maximum: 100_000 }),
+          gift_name: PlainText({ minLength: 2, maxLength: 120 }),
+          gift_name_hi: PlainText({ minLength: 2, maxLength: 120 }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type GameRulesInput = Static<typeof GameRulesBody>;
+
+const ReviewState = (options: { default?: 'held' } = {}) =>
+  Type.Union([Type.Literal('held'), Type.Literal('approved'), Type.Literal('rejected')], options);
+
+/** A referred sign-up under review, with what made it look like a burst. */
+export const ReviewBody = Type.Object({
+  member_id: Type.Integer(),
+  name: Type.String(),
+  phone_number: Type.String(),
+  inviter_id: Type.Union([Type.Integer(), Type.Null()]),
+  signup_device: Type.Union([Type.String(), Type.Null()]),
+  signup_network: Type.Union([Type.String(), Type.Null()]),
+  joined_at: Type.String({ format: 'date-time' }),
+  review: ReviewState(),
+});
+
+export type ReviewedSignUp = Static<typeof ReviewBody>;
+
+export const ReviewListBody = Type.Object({ data: Type.Array(ReviewBody) });
+
+export const ReviewQuery = Type.Object(
+  {
+    status: ReviewState({ default: 'held' }),
+    limit: WholeNumberText({ minimum: 1, maximum: 100, default: 100 }),
+  },
+  { additionalProperties: false },
+);
+
+export const ReviewDecisionBody = Type.Object(
+  {
+    decision: Type.Union([Type.Literal('approved'), Type.Literal('rejected')]),
+    reason: PlainText({ minLength: 3, maxLength: 300 }),
+  },
+  { additionalProperties: false },
+);
