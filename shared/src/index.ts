@@ -37,6 +37,7 @@ export {
   type RemoteLifecycles,
   type RemoteMountProps,
 } from './remote/create-remote-lifecycles';
+export { DeclaredRoutes, lazyPage, type DeclaredRoutesProps } from './remote/declared-routes';
 export { RemoteErrorBoundary } from './remote/remote-error-boundary';
 export { ROUTER_FUTURE } from './remote/router-future';
 export * from './ui';

@@ -10,10 +10,11 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { addErrorHandler, start } from 'single-spa';
 import { ShellApp } from './app/shell-app';
+import { ROUTES } from './app/routes';
 import {
+  configurePaidRedirect,
   enforcePaidRedirect,
   installPaidRedirectGuard,
-  setMemberSiteUrl,
 } from './features/auth/model/paid-redirect';
 import { restoreSession } from './features/auth/model/restore-session';
 import { federationRuntime } from './features/remotes/federation-runtime';
@@ -39,7 +40,10 @@ async function boot(): Promise<void> {
   const language = startLanguage();
   const { manifest } = await loadRemoteManifest();
   setServiceUrls(manifest.services);
-  setMemberSiteUrl(manifest.memberSiteUrl);
+  configurePaidRedirect({
+    memberSiteUrl: manifest.memberSiteUrl,
+    routes: [...ROUTES, ...manifest.remotes.flatMap((remote) => remote.routes)],
+  });
   const registry = registerRemoteApps(manifest.remotes, federationRuntime);
   // A remote that fails is shown as unavailable in its slot; single-spa only needs to log it.
   addErrorHandler((error) => console.error(`[shell] ${error.appOrParcelName} failed`, error));

@@ -1,25 +1,17 @@
-import { ensureCatalogue, selectLead, useAppSelector, withCatalogue } from '@yoga/shared';
+import { DeclaredRoutes, selectLead, useAppSelector, withCatalogue } from '@yoga/shared';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { FALLBACK_COUNTRY } from '../features/active-challenge/api/use-home-challenge';
 import { ChallengeCard } from '../features/active-challenge/components/challenge-card';
 import { liveJoinCatalogue } from '../features/live-attendance/live-join-catalogue';
 import { useChallengeT } from '../locales/challenge-catalogue';
-
-// Loaded only when a member opens /live, with every catalogue it shows, so the home page does
-// not download them.
-const LivePage = lazy(() =>
-  import('./pages/live-page').then(async (page) => {
-    await Promise.all(page.LIVE_PAGE_CATALOGUES.map(ensureCatalogue));
-    return page;
-  }),
-);
+import { ROUTES } from './routes';
 
 // Only a signed-in member's home page downloads their day's status.
 const HomeMemberStatus = lazy(
   withCatalogue(liveJoinCatalogue, () => import('./pages/home-member-status')),
 );
 
+/** In the remote's first bundle: the home page shows it as soon as the remote arrives. */
 function HomeCard() {
   // A signed-in member sees their own country's challenge; a visitor sees India's.
   const lead = useAppSelector(selectLead);
@@ -40,20 +32,7 @@ function LiveLoading() {
   return <p role="status">{t('challenge.live.loading')}</p>;
 }
 
-/** mf-challenge owns the home-page challenge card and the live sessions page. */
+/** mf-challenge owns the home-page challenge card and the live sessions page (src/app/routes.ts). */
 export function ChallengeApp() {
-  return (
-    <Routes>
-      <Route path="/" element={<HomeCard />} />
-      <Route
-        path="/live"
-        element={
-          <Suspense fallback={<LiveLoading />}>
-            <LivePage />
-          </Suspense>
-        }
-      />
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <DeclaredRoutes routes={ROUTES} eager={{ '/': HomeCard }} fallback={<LiveLoading />} />;
 }

@@ -13,3 +13,5 @@ export {
   scriptRule,
   type AppBuildOptions,
 } from './webpack-config';
+export { ROUTES_FILE, ROUTES_MODULE, appFolders, readAppRoutes } from './app-routes';
+export { RoutesFilePlugin, builtRemoteRoutesDefine } from './routes-file-plugin';

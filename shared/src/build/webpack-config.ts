@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DefinePlugin, type Configuration, type RuleSetRule } from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -5,6 +6,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { federationNameOf } from '../domain/remote-manifest';
+import { ROUTES_MODULE } from './app-routes';
+import { RoutesFilePlugin } from './routes-file-plugin';
 import { createSharedDependencies } from './shared-dependencies';
 
 export interface AppBuildOptions {
@@ -100,6 +103,9 @@ export function createAppWebpackConfig(options: AppBuildOptions): Configuration 
         minRatio: 0.9,
       }),
     );
+  }
+  if (existsSync(path.join(options.packageDir, ROUTES_MODULE))) {
+    plugins.push(new RoutesFilePlugin(options.packageDir));
   }
   if (isHost) {
     plugins.push(

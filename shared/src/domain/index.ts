@@ -23,12 +23,30 @@ export {
 } from './services';
 export {
   federationNameOf,
-  isRemoteActive,
+  offeredPart,
   parseRemoteManifest,
+  pathAvailability,
+  routeAvailability,
+  type ManifestRoute,
+  type OpsWindow,
+  type PathAvailability,
   type RemoteDescriptor,
   type RemoteManifest,
-  type RemoteRoute,
+  type RouteAvailability,
 } from './remote-manifest';
+export {
+  ROUTES_FILE,
+  buildRoutes,
+  type BuiltNav,
+  type BuiltRoute,
+  type BuiltRoutes,
+  type NavDeclaration,
+  type NavPlace,
+  type PageModule,
+  type RouteDeclaration,
+} from './route-declarations';
+export { matchesRoutePath, routeShape } from './route-paths';
+export { SEASON_TIME_ZONE, isInSeason, isMonthDay, type SeasonWindow } from './route-season';
 export {
   NAME_MAX_LENGTH,
   NAME_MESSAGES,
@@ -50,9 +68,10 @@ export {
 export {
   OPEN_ROUTES,
   PAID_REDIRECT_THRESHOLD,
-  isOpenRoute,
+  isOpenToPaid,
   paidRedirectUrl,
   type PaidRedirectLead,
+  type PaidRouteRule,
 } from './paid-redirect';
 export {
   SESSION_ID_TTL_MS,
@@ -120,6 +139,7 @@ export {
   type LevelThreshold,
   type StandingFacts,
 } from './game-rules';
+export { guessDayAt, guessWindows, type GuessWindow } from './guess-days';
 export { clockTimeFormat, memberTimeZone } from './clock-time';
 export {
   DEFAULT_CERTIFICATE_RULE,

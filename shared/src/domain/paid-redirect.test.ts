@@ -1,4 +1,4 @@
-import { OPEN_ROUTES, isOpenRoute, paidRedirectUrl, type PaidRedirectLead } from './paid-redirect';
+import { OPEN_ROUTES, isOpenToPaid, paidRedirectUrl, type PaidRedirectLead } from './paid-redirect';
 
 const MEMBER_SITE = 'https://members.example/login';
 
@@ -11,10 +11,17 @@ const paid: PaidRedirectLead = {
 
 const concrete = (route: string) => route.replace(/\[[^\]]+\]/g, 'some-value');
 
+/** Routes as declared: every spec route open, and two that are not. */
+const ROUTES = [
+  ...OPEN_ROUTES.map((path) => ({ path, openToPaid: true })),
+  { path: '/leaderboard', openToPaid: false },
+  { path: '/certificate/:id/extra', openToPaid: false },
+];
+
 describe('paidRedirectUrl', () => {
   it.each(OPEN_ROUTES.map(concrete))('leaves a paid member alone on the open route %s', (path) => {
-    expect(isOpenRoute(path)).toBe(true);
-    expect(paidRedirectUrl(paid, path, MEMBER_SITE)).toBeNull();
+    expect(isOpenToPaid(ROUTES, path)).toBe(true);
+    expect(paidRedirectUrl(paid, path, MEMBER_SITE, ROUTES)).toBeNull();
   });
 
   it.each([
@@ -25,19 +32,20 @@ describe('paidRedirectUrl', () => {
     '/diwali',
     '/live/now',
     '/unknown',
+    '/certificate/x/extra',
   ])('sends a paid member on an old challenge from %s to the member site with ?ph=', (path) => {
-    expect(paidRedirectUrl(paid, path, MEMBER_SITE)).toBe(
+    expect(paidRedirectUrl(paid, path, MEMBER_SITE, ROUTES)).toBe(
       'https://members.example/login?ph=%2B919812345678',
     );
   });
 
   it('accepts a trailing slash on an open route', () => {
-    expect(paidRedirectUrl(paid, '/callsupport/', MEMBER_SITE)).toBeNull();
+    expect(paidRedirectUrl(paid, '/callsupport/', MEMBER_SITE, ROUTES)).toBeNull();
   });
 
   it('also redirects a member whose payment is done but not flagged paid', () => {
     expect(
-      paidRedirectUrl({ ...paid, is_paid: false, ispaymentdone: true }, '/x', MEMBER_SITE),
+      paidRedirectUrl({ ...paid, is_paid: false, ispaymentdone: true }, '/x', MEMBER_SITE, ROUTES),
     ).not.toBeNull();
   });
 
@@ -47,15 +55,15 @@ describe('paidRedirectUrl', () => {
     ['a paid member on challenge 61', { ...paid, active_challenge_id: 61 }],
     ['a paid member with no challenge', { ...paid, active_challenge_id: null }],
   ])('leaves %s alone', (_label, lead) => {
-    expect(paidRedirectUrl(lead, '/leaderboard', MEMBER_SITE)).toBeNull();
+    expect(paidRedirectUrl(lead, '/leaderboard', MEMBER_SITE, ROUTES)).toBeNull();
   });
 
   it('does nothing before lead data is known', () => {
-    expect(paidRedirectUrl(null, '/leaderboard', MEMBER_SITE)).toBeNull();
+    expect(paidRedirectUrl(null, '/leaderboard', MEMBER_SITE, ROUTES)).toBeNull();
   });
 
   it('keeps query parameters the member site URL already has', () => {
-    expect(paidRedirectUrl(paid, '/x', 'https://members.example/login?src=yoga')).toBe(
+    expect(paidRedirectUrl(paid, '/x', 'https://members.example/login?src=yoga', ROUTES)).toBe(
       'https://members.example/login?src=yoga&ph=%2B919812345678',
     );
   });

@@ -1,4 +1,9 @@
-/** Spec section 2: routes that stay open to paid members (no redirect). */
+import { matchesRoutePath } from './route-paths';
+
+/**
+ * Spec section 2: routes that stay open to paid members (no redirect). The contract, kept as the
+ * spec writes it; the routes' declarations say `openToPaid`, and a test holds the two together.
+ */
 export const OPEN_ROUTES = [
   '/',
   '/callsupport',
@@ -37,12 +42,15 @@ export const OPEN_ROUTES = [
 /** Spec section 9: paid members on challenges below this id belong to the member site. */
 export const PAID_REDIRECT_THRESHOLD = 60;
 
-const openRoutePatterns = OPEN_ROUTES.map(
-  (route) => new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}/?$`),
-);
+/** A route as the paid redirect sees it: its pattern and whether it stays open to paid members. */
+export interface PaidRouteRule {
+  path: string;
+  openToPaid: boolean;
+}
 
-export function isOpenRoute(pathname: string): boolean {
-  return openRoutePatterns.some((pattern) => pattern.test(pathname));
+/** Whether a declared route open to paid members owns `pathname`. */
+export function isOpenToPaid(routes: readonly PaidRouteRule[], pathname: string): boolean {
+  return routes.some((route) => route.openToPaid && matchesRoutePath(route.path, pathname));
 }
 
 export interface PaidRedirectLead {
@@ -60,11 +68,12 @@ export function paidRedirectUrl(
   lead: PaidRedirectLead | null,
   pathname: string,
   memberSiteUrl: string,
+  routes: readonly PaidRouteRule[],
 ): string | null {
   if (!lead || !(lead.is_paid || lead.ispaymentdone)) return null;
   if (lead.active_challenge_id === null || lead.active_challenge_id >= PAID_REDIRECT_THRESHOLD)
     return null;
-  if (isOpenRoute(pathname)) return null;
+  if (isOpenToPaid(routes, pathname)) return null;
   const url = new URL(memberSiteUrl);
   url.searchParams.set('ph', lead.phone_number);
   return url.toString();

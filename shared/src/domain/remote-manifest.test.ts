@@ -1,7 +1,10 @@
 import {
   federationNameOf,
-  isRemoteActive,
+  offeredPart,
   parseRemoteManifest,
+  pathAvailability,
+  routeAvailability,
+  type ManifestRoute,
   type RemoteDescriptor,
 } from './remote-manifest';
 
@@ -13,10 +16,33 @@ const services = {
   gamification: '/api/gamification',
 };
 
+const route = (path: string, extra: Partial<ManifestRoute> = {}): ManifestRoute => ({
+  path,
+  openToPaid: false,
+  nav: null,
+  season: null,
+  enabled: true,
+  activeFrom: null,
+  activeUntil: null,
+  ...extra,
+});
+
 const remote: RemoteDescriptor = {
-  name: 'mf-challenge',
-  entry: '/remotes/mf-challenge/mf-manifest.json',
-  routes: [{ path: '/', exact: true }],
+  name: 'mf-festivals',
+  entry: '/remotes/mf-festivals/mf-manifest.json',
+  routes: [
+    route('/Diwali', {
+      openToPaid: true,
+      season: { from: '10-01', until: '11-30' },
+      nav: {
+        labelId: 'festivals.nav.diwali',
+        labels: { en: 'Diwali', hi: 'दिवाली' },
+        place: 'header',
+        order: 50,
+      },
+    }),
+    route('/cmp/:event'),
+  ],
   enabled: true,
   activeFrom: null,
   activeUntil: null,
@@ -33,7 +59,7 @@ describe('parseRemoteManifest', () => {
     });
   });
 
-  it('treats a missing window as always on and a missing exact as prefix match', () => {
+  it('treats missing windows, season, nav and switches as none, closed to paid and on', () => {
     const parsed = parseRemoteManifest({
       remotes: [{ name: 'mf-x', entry: '/x.json', routes: [{ path: '/x' }], enabled: false }],
       services,
@@ -42,11 +68,16 @@ describe('parseRemoteManifest', () => {
     expect(parsed?.remotes[0]).toEqual({
       name: 'mf-x',
       entry: '/x.json',
-      routes: [{ path: '/x', exact: false }],
+      routes: [route('/x')],
       enabled: false,
       activeFrom: null,
       activeUntil: null,
     });
+  });
+
+  const withRoute = (extra: object) => ({
+    remotes: [{ ...remote, routes: [{ ...remote.routes[0], ...extra }] }],
+    services,
   });
 
   it.each([
@@ -56,9 +87,13 @@ describe('parseRemoteManifest', () => {
     ['a service missing', { remotes: [], services: { ...services, lead: undefined } }],
     ['a bad name', { remotes: [{ ...remote, name: 'Bad Name' }], services }],
     ['an empty entry', { remotes: [{ ...remote, entry: '' }], services }],
-    ['a relative route', { remotes: [{ ...remote, routes: [{ path: 'live' }] }], services }],
+    ['a relative route', withRoute({ path: 'live' })],
     ['enabled not boolean', { remotes: [{ ...remote, enabled: 'yes' }], services }],
     ['a bad window', { remotes: [{ ...remote, activeFrom: 'someday' }], services }],
+    ['a bad route window', withRoute({ activeUntil: 'tomorrow' })],
+    ['a bad season', withRoute({ season: { from: '10-01', until: '31-12' } })],
+    ['a nav without Hindi', withRoute({ nav: { ...remote.routes[0]!.nav, labels: { en: 'x' } } })],
+    ['a nav in no place', withRoute({ nav: { ...remote.routes[0]!.nav, place: 'footer' } })],
     ['no member site', { remotes: [remote], services, memberSiteUrl: undefined }],
     ['a member site that is no URL', { remotes: [remote], services, memberSiteUrl: 'members' }],
   ])('rejects %s', (_label, body) => {
@@ -68,31 +103,73 @@ describe('parseRemoteManifest', () => {
   });
 });
 
-describe('isRemoteActive', () => {
+describe('routeAvailability', () => {
+  // 21 November 2026, 15:30 in India: inside the Diwali season of the fixture.
   const now = new Date('2026-11-21T10:00:00Z');
+  const [diwali, campaign] = remote.routes as [ManifestRoute, ManifestRoute];
 
-  it('is off when disabled', () => {
-    expect(isRemoteActive({ ...remote, enabled: false }, now)).toBe(false);
+  it('offers a route of an enabled remote without dates', () => {
+    expect(routeAvailability(remote, campaign, now)).toBe('offered');
   });
 
-  it('is on when enabled without a window', () => {
-    expect(isRemoteActive(remote, now)).toBe(true);
+  it('is off when ops switch the remote or the route off, whatever the season', () => {
+    expect(routeAvailability({ ...remote, enabled: false }, diwali, now)).toBe('off');
+    expect(routeAvailability(remote, { ...diwali, enabled: false }, now)).toBe('off');
   });
 
-  it('is off before the window opens and on from its first instant', () => {
-    const from = '2026-11-21T10:00:00Z';
-    expect(isRemoteActive({ ...remote, activeFrom: from }, new Date('2026-11-21T09:59:59Z'))).toBe(
-      false,
+  it("follows the declared season in India's days", () => {
+    expect(routeAvailability(remote, diwali, new Date('2026-11-30T18:29:59Z'))).toBe('offered');
+    expect(routeAvailability(remote, diwali, new Date('2026-11-30T18:30:00Z'))).toBe('off-season');
+  });
+
+  it("lets ops' dates for a route replace its season, from the first instant to the last", () => {
+    const dated = {
+      ...diwali,
+      activeFrom: '2026-12-01T00:00:00Z',
+      activeUntil: '2026-12-02T00:00Z',
+    };
+    expect(routeAvailability(remote, dated, now)).toBe('off-season');
+    expect(routeAvailability(remote, dated, new Date('2026-12-01T00:00:00Z'))).toBe('offered');
+    expect(routeAvailability(remote, dated, new Date('2026-12-02T00:00:00Z'))).toBe('off-season');
+  });
+
+  it("puts every route out of season outside the remote's window", () => {
+    const closed = { ...remote, activeUntil: '2026-11-21T10:00:00Z' };
+    expect(routeAvailability(closed, campaign, now)).toBe('off-season');
+    expect(routeAvailability(closed, campaign, new Date('2026-11-21T09:59:59Z'))).toBe('offered');
+    const later = { ...remote, activeFrom: '2026-11-21T10:00:01Z' };
+    expect(routeAvailability(later, campaign, now)).toBe('off-season');
+  });
+});
+
+describe('offeredPart', () => {
+  it('keeps only the routes offered now', () => {
+    const december = new Date('2026-12-05T00:00:00Z');
+    expect(offeredPart(remote, december).routes.map((r) => r.path)).toEqual(['/cmp/:event']);
+  });
+});
+
+describe('pathAvailability', () => {
+  const shell = [{ path: '/' }, { path: '/join/:slug' }];
+  const december = new Date('2026-12-05T00:00:00Z');
+
+  it.each([
+    ['/', 'page'],
+    ['/join/asha-1', 'page'],
+    ['/cmp/holi', 'page'],
+    ['/Diwali', 'off-season'],
+    ['/diwali', 'missing'],
+    ['/profile', 'missing'],
+    ['/cmp', 'missing'],
+    ['/%2e%2e/etc/passwd', 'missing'],
+  ])('in December %s is %s', (path, availability) => {
+    expect(pathAvailability(path, shell, [remote], december)).toBe(availability);
+  });
+
+  it('answers missing for the routes of a remote switched off', () => {
+    expect(pathAvailability('/cmp/holi', shell, [{ ...remote, enabled: false }], december)).toBe(
+      'missing',
     );
-    expect(isRemoteActive({ ...remote, activeFrom: from }, now)).toBe(true);
-  });
-
-  it('is off from the instant the window closes', () => {
-    const until = '2026-11-21T10:00:00Z';
-    expect(
-      isRemoteActive({ ...remote, activeUntil: until }, new Date('2026-11-21T09:59:59Z')),
-    ).toBe(true);
-    expect(isRemoteActive({ ...remote, activeUntil: until }, now)).toBe(false);
   });
 });
 

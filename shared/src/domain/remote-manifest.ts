@@ -1,19 +1,26 @@
+import { LANGUAGES, type Language } from './languages';
+import type { BuiltNav, BuiltRoute } from './route-declarations';
+import { matchesRoutePath } from './route-paths';
+import { isInSeason, isMonthDay, type SeasonWindow } from './route-season';
 import { SERVICE_NAMES, type ServiceName } from './services';
 
-/** One route a remote owns; `exact` means only that path, otherwise the path and everything below. */
-export interface RemoteRoute {
-  path: string;
-  exact: boolean;
+/** A window of ops' own dates (instants); null ends mean open on that side. */
+export interface OpsWindow {
+  activeFrom: string | null;
+  activeUntil: string | null;
+}
+
+/** One route of a remote: what its build declared, with ops' switch and dates for it. */
+export interface ManifestRoute extends BuiltRoute, OpsWindow {
+  enabled: boolean;
 }
 
 /** What the shell needs to know about one remote, as served by `GET /api/config/remotes`. */
-export interface RemoteDescriptor {
+export interface RemoteDescriptor extends OpsWindow {
   name: string;
   entry: string;
-  routes: RemoteRoute[];
+  routes: ManifestRoute[];
   enabled: boolean;
-  activeFrom: string | null;
-  activeUntil: string | null;
 }
 
 export interface RemoteManifest {
@@ -30,32 +37,60 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isNullableTimestamp = (value: unknown): value is string | null =>
   value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
 
-function parseRoute(value: unknown): RemoteRoute | null {
+function parseWindow(value: Record<string, unknown>): OpsWindow | null {
+  const activeFrom = value.activeFrom ?? null;
+  const activeUntil = value.activeUntil ?? null;
+  if (!isNullableTimestamp(activeFrom) || !isNullableTimestamp(activeUntil)) return null;
+  return { activeFrom, activeUntil };
+}
+
+function parseSeason(value: unknown): SeasonWindow | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value) || typeof value.from !== 'string' || typeof value.until !== 'string')
+    return undefined;
+  return isMonthDay(value.from) && isMonthDay(value.until)
+    ? { from: value.from, until: value.until }
+    : undefined;
+}
+
+function parseNav(value: unknown): BuiltNav | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value) || !isRecord(value.labels)) return undefined;
+  const { labelId, labels, place, order } = value;
+  if (typeof labelId !== 'string' || typeof order !== 'number') return undefined;
+  if (place !== 'header' && place !== 'member' && place !== 'account') return undefined;
+  if (!LANGUAGES.every((language) => typeof labels[language] === 'string')) return undefined;
+  return { labelId, labels: labels as Record<Language, string>, place, order };
+}
+
+function parseRoute(value: unknown): ManifestRoute | null {
   if (!isRecord(value) || typeof value.path !== 'string' || !value.path.startsWith('/')) {
     return null;
   }
-  return { path: value.path, exact: value.exact === true };
+  const window = parseWindow(value);
+  const season = parseSeason(value.season);
+  const nav = parseNav(value.nav);
+  if (!window || season === undefined || nav === undefined) return null;
+  return {
+    path: value.path,
+    openToPaid: value.openToPaid === true,
+    nav,
+    season,
+    enabled: value.enabled !== false,
+    ...window,
+  };
 }
 
 function parseRemote(value: unknown): RemoteDescriptor | null {
   if (!isRecord(value)) return null;
-  const { name, entry, routes, enabled, activeFrom, activeUntil } = value;
+  const { name, entry, routes, enabled } = value;
   if (typeof name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(name)) return null;
   if (typeof entry !== 'string' || entry.length === 0) return null;
   if (!Array.isArray(routes) || typeof enabled !== 'boolean') return null;
-  const from = activeFrom ?? null;
-  const until = activeUntil ?? null;
-  if (!isNullableTimestamp(from) || !isNullableTimestamp(until)) return null;
+  const window = parseWindow(value);
   const parsedRoutes = routes.map(parseRoute);
-  if (parsedRoutes.some((route) => route === null)) return null;
-  return {
-    name,
-    entry,
-    routes: parsedRoutes as RemoteRoute[],
-    enabled,
-    activeFrom: from,
-    activeUntil: until,
-  };
+  if (!window || parsedRoutes.some((route) => route === null)) return null;
+  return { name, entry, routes: parsedRoutes as ManifestRoute[], enabled, ...window };
 }
 
 function isAbsoluteUrl(value: string): boolean {
@@ -82,13 +117,61 @@ export function parseRemoteManifest(value: unknown): RemoteManifest | null {
   };
 }
 
-/** A remote is live when switched on and, for seasonal campaigns, inside its window. */
-export function isRemoteActive(remote: RemoteDescriptor, now: Date): boolean {
-  if (!remote.enabled) return false;
+const isWithin = ({ activeFrom, activeUntil }: OpsWindow, time: number) =>
+  (activeFrom === null || time >= Date.parse(activeFrom)) &&
+  (activeUntil === null || time < Date.parse(activeUntil));
+
+const hasDates = ({ activeFrom, activeUntil }: OpsWindow) =>
+  activeFrom !== null || activeUntil !== null;
+
+/**
+ * Whether a route is offered now: `off` when ops switched it or its remote off (its URL is a
+ * 404), `off-season` outside its dates (its URL shows the season page), else `offered`. Ops'
+ * dates for a route replace its declared yearly season.
+ */
+export type RouteAvailability = 'offered' | 'off-season' | 'off';
+
+export function routeAvailability(
+  remote: RemoteDescriptor,
+  route: ManifestRoute,
+  now: Date,
+): RouteAvailability {
+  if (!remote.enabled || !route.enabled) return 'off';
   const time = now.getTime();
-  if (remote.activeFrom !== null && time < Date.parse(remote.activeFrom)) return false;
-  if (remote.activeUntil !== null && time >= Date.parse(remote.activeUntil)) return false;
-  return true;
+  if (!isWithin(remote, time)) return 'off-season';
+  if (hasDates(route)) return isWithin(route, time) ? 'offered' : 'off-season';
+  if (route.season && !isInSeason(route.season, now)) return 'off-season';
+  return 'offered';
+}
+
+/** The remote with only its routes offered now: what the shell registers for this page load. */
+export function offeredPart(remote: RemoteDescriptor, now: Date): RemoteDescriptor {
+  return {
+    ...remote,
+    routes: remote.routes.filter((route) => routeAvailability(remote, route, now) === 'offered'),
+  };
+}
+
+/** What a path is for this page load: a page, a season page, or nothing (404). */
+export type PathAvailability = 'page' | 'off-season' | 'missing';
+
+export function pathAvailability(
+  pathname: string,
+  shellRoutes: readonly { path: string }[],
+  remotes: readonly RemoteDescriptor[],
+  now: Date,
+): PathAvailability {
+  if (shellRoutes.some((route) => matchesRoutePath(route.path, pathname))) return 'page';
+  let found: PathAvailability = 'missing';
+  for (const remote of remotes) {
+    for (const route of remote.routes) {
+      if (!matchesRoutePath(route.path, pathname)) continue;
+      const availability = routeAvailability(remote, route, now);
+      if (availability === 'offered') return 'page';
+      if (availability === 'off-season') found = 'off-season';
+    }
+  }
+  return found;
 }
 
 /**

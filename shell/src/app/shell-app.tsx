@@ -13,6 +13,7 @@ import { ToastArea } from '../features/toasts/toast-area';
 import { LanguageProvider, ROUTER_FUTURE } from '@yoga/shared';
 import { useShellT } from '../locales/shell-catalogue';
 import { ShellRoutes } from './shell-routes';
+import { useSiteNav } from './site-nav';
 
 /** Lets keyboard users pass the header; the first thing Tab reaches. */
 export function SkipLink() {
@@ -21,6 +22,18 @@ export function SkipLink() {
     <a className="skip-link" href="#main">
       {t('shell.skipLink')}
     </a>
+  );
+}
+
+/** The header with the links the routes declare, for this page load's remotes. */
+export function Header() {
+  const nav = useSiteNav();
+  return (
+    <SiteHeader
+      account={<AccountMenu links={nav.account} />}
+      links={nav.header}
+      memberLinks={nav.member}
+    />
   );
 }
 
@@ -33,7 +46,7 @@ export function ShellApp({ registry }: { registry: RemoteRegistry }) {
             <BrowserRouter future={ROUTER_FUTURE}>
               <SkipLink />
               <ShareRouterWithRemotes />
-              <SiteHeader account={<AccountMenu />} />
+              <Header />
               <ToastArea />
               <PageViewTracker />
               <main id="main" className="site-main">

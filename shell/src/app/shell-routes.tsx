@@ -1,57 +1,15 @@
-import { withCatalogue } from '@yoga/shared';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { DeclaredRoutes, lazyPage, pathAvailability } from '@yoga/shared';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { JoinPage } from '../features/auth/components/join-page';
-import { signInCatalogue } from '../features/auth/sign-in-catalogue';
-import { RemoteSlots, useOwningRemotes } from '../features/remotes/remote-slots';
-import { pagesCatalogue } from '../features/static-pages/pages-catalogue';
+import { RemoteSlots } from '../features/remotes/remote-slots';
+import { useRemoteRegistry } from '../features/remotes/remote-registry-context';
 import { useShellT } from '../locales/shell-catalogue';
 import { HomePage } from './pages/home-page';
+import { ROUTES } from './routes';
 
-/*
- * Pages a visitor to / does not need are loaded when opened, so the home page's first download on
- * a slow network stays small. The home page and a friend's join link stay in the first bundle:
- * they are where members arrive.
- */
-const SignInPage = lazy(
-  withCatalogue(signInCatalogue, () =>
-    import('../features/auth/components/sign-in-page').then((m) => ({ default: m.SignInPage })),
-  ),
-);
-const VerifyCodePage = lazy(
-  withCatalogue(signInCatalogue, () =>
-    import('../features/auth/components/verify-code-page').then((m) => ({
-      default: m.VerifyCodePage,
-    })),
-  ),
-);
-const CallSupportPage = lazy(
-  withCatalogue(pagesCatalogue, () =>
-    import('../features/static-pages/call-support-page').then((m) => ({
-      default: m.CallSupportPage,
-    })),
-  ),
-);
-const ContactPage = lazy(
-  withCatalogue(pagesCatalogue, () =>
-    import('../features/static-pages/contact-page').then((m) => ({ default: m.ContactPage })),
-  ),
-);
-const PrivacyPage = lazy(
-  withCatalogue(pagesCatalogue, () =>
-    import('../features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-  ),
-);
-const NotFoundPage = lazy(
-  withCatalogue(pagesCatalogue, () =>
-    import('../features/static-pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-  ),
-);
-const TermsPage = lazy(
-  withCatalogue(pagesCatalogue, () =>
-    import('../features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
-  ),
-);
+const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page'));
+const SeasonPage = lazyPage(() => import('../features/static-pages/season-page'));
 
 function PageLoading() {
   const t = useShellT();
@@ -62,25 +20,34 @@ function PageLoading() {
   );
 }
 
-const later = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
-
-/** A path no shell page claims belongs to a remote if an active one owns it; otherwise it is a 404. */
+/**
+ * A path no shell page claims: a remote's page when one offers it now, the season page when its
+ * route is out of season, else the 404 page (the server answers the same statuses).
+ */
 function RemoteOrNotFound() {
-  return useOwningRemotes().length > 0 ? <RemoteSlots /> : later(<NotFoundPage />);
+  const { pathname } = useLocation();
+  const { all, active } = useRemoteRegistry();
+  if (pathAvailability(pathname, [], active, new Date()) === 'page') return <RemoteSlots />;
+  const Page =
+    pathAvailability(pathname, [], all, new Date()) === 'off-season' ? SeasonPage : NotFoundPage;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
 }
 
+/*
+ * The home page and a friend's join link stay in the first bundle: they are where members
+ * arrive. Every other page loads when opened, so the home page's first download stays small.
+ */
 export function ShellRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/callsupport" element={later(<CallSupportPage />)} />
-      <Route path="/termsconditions" element={later(<TermsPage />)} />
-      <Route path="/privacypolicy" element={later(<PrivacyPage />)} />
-      <Route path="/contactus" element={later(<ContactPage />)} />
-      <Route path="/join/:slug" element={<JoinPage />} />
-      <Route path="/login" element={later(<SignInPage />)} />
-      <Route path="/verify" element={later(<VerifyCodePage />)} />
-      <Route path="*" element={<RemoteOrNotFound />} />
-    </Routes>
+    <DeclaredRoutes
+      routes={ROUTES}
+      eager={{ '/': HomePage, '/join/:slug': JoinPage }}
+      fallback={<PageLoading />}
+      notFound={<RemoteOrNotFound />}
+    />
   );
 }

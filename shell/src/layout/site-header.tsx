@@ -4,8 +4,25 @@ import { Link, NavLink } from 'react-router-dom';
 import { useShellT } from '../locales/shell-catalogue';
 import { LanguageSwitch } from './language-switch';
 
-/** The site's header; `account` is what the right end shows (the sign-in link or the member's menu). */
-export function SiteHeader({ account }: { account: ReactNode }) {
+export interface HeaderLink {
+  path: string;
+  label: string;
+}
+
+/**
+ * The site's header; `account` is what the right end shows (the sign-in link or the member's
+ * menu). The links come from the routes' declarations: `links` for everyone, `memberLinks` for a
+ * signed-in member.
+ */
+export function SiteHeader({
+  account,
+  links,
+  memberLinks,
+}: {
+  account: ReactNode;
+  links: HeaderLink[];
+  memberLinks: HeaderLink[];
+}) {
   const t = useShellT();
   const signedIn = useAppSelector(selectIsSignedIn);
   return (
@@ -21,23 +38,22 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           </span>
         </Link>
         <nav aria-label={t('shell.header.nav')} className="site-nav">
-          <NavLink to="/" end>
-            {t('shell.header.navHome')}
-          </NavLink>
-          <NavLink to="/live">{t('shell.header.navLive')}</NavLink>
-          <NavLink to="/callsupport">{t('shell.header.navSupport')}</NavLink>
-          <NavLink to="/contactus">{t('shell.header.navContact')}</NavLink>
+          {links.map(({ path, label }) => (
+            <NavLink key={path} to={path} end>
+              {label}
+            </NavLink>
+          ))}
         </nav>
         <LanguageSwitch />
         {account}
         {/* A member's own pages; a visitor (and the pre-rendered home page) has none yet. */}
-        {signedIn && (
+        {signedIn && memberLinks.length > 0 && (
           <nav aria-label={t('shell.header.memberNav')} className="member-nav">
-            <NavLink to="/leaderboard">{t('shell.header.navLeaderboard')}</NavLink>
-            <NavLink to="/referrals">{t('shell.header.navReferrals')}</NavLink>
-            <NavLink to="/gifts">{t('shell.header.navGifts')}</NavLink>
-            <NavLink to="/vouchers">{t('shell.header.navVouchers')}</NavLink>
-            <NavLink to="/guessandwin">{t('shell.header.navGuess')}</NavLink>
+            {memberLinks.map(({ path, label }) => (
+              <NavLink key={path} to={path} end>
+                {label}
+              </NavLink>
+            ))}
           </nav>
         )}
       </div>

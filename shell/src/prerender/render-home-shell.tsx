@@ -1,11 +1,11 @@
-import { LANGUAGE_LOCALES, LanguageProvider, type Language } from '@yoga/shared';
+import { LANGUAGE_LOCALES, LanguageProvider, offeredPart, type Language } from '@yoga/shared';
 import { i18n, makeStore } from '@yoga/shared/host';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom/server';
-import { SkipLink } from '../app/shell-app';
-import { AccountMenu } from '../features/auth/components/account-menu';
-import { SiteHeader } from '../layout/site-header';
+import { Header, SkipLink } from '../app/shell-app';
+import { DEFAULT_MANIFEST } from '../features/remotes/default-manifest';
+import { RemoteRegistryContext } from '../features/remotes/remote-registry-context';
 import { HomeHero } from '../features/static-pages/home-hero';
 import englishMessages from '../locales/en.json';
 import hindiMessages from '../locales/hi.json';
@@ -27,6 +27,16 @@ export function renderHomeHead(language: Language): { title: string; description
   return { title: i18n._('shell.siteTagline'), description: i18n._('shell.siteDescription') };
 }
 
+/** The remotes the shell was built with, offered at build time: the header's links. */
+function builtRegistry() {
+  const now = new Date();
+  return {
+    all: DEFAULT_MANIFEST.remotes,
+    active: DEFAULT_MANIFEST.remotes.map((remote) => offeredPart(remote, now)),
+    retry: async () => undefined,
+  };
+}
+
 /**
  * What a visitor to / sees before the scripts arrive: the header and the opening of the home page,
  * in the same elements the app renders, so the app's first render replaces them without a jump.
@@ -38,15 +48,17 @@ export function renderHomeShell(language: Language): string {
   return renderToStaticMarkup(
     <Provider store={makeStore()}>
       <LanguageProvider>
-        <StaticRouter location="/">
-          <SkipLink />
-          <SiteHeader account={<AccountMenu />} />
-          <main id="main" className="site-main">
-            <div className="home">
-              <HomeHero />
-            </div>
-          </main>
-        </StaticRouter>
+        <RemoteRegistryContext.Provider value={builtRegistry()}>
+          <StaticRouter location="/">
+            <SkipLink />
+            <Header />
+            <main id="main" className="site-main">
+              <div className="home">
+                <HomeHero />
+              </div>
+            </main>
+          </StaticRouter>
+        </RemoteRegistryContext.Provider>
       </LanguageProvider>
     </Provider>,
   );

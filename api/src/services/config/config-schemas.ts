@@ -1,5 +1,7 @@
 import {
+  LANGUAGES,
   SERVICE_NAMES,
+  type Language,
   type RemoteDescriptor,
   type RemoteManifest,
   type ServiceName,
@@ -12,7 +14,33 @@ const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]
 
 const WindowTimestamp = Type.Union([DateTimeText(), Type.Null()]);
 
-export const RemoteRouteBody = Type.Object({ path: Type.String(), exact: Type.Boolean() });
+const SeasonBody = Type.Object({
+  from: Type.String({ pattern: '^\\d{2}-\\d{2}$' }),
+  until: Type.String({ pattern: '^\\d{2}-\\d{2}$' }),
+});
+
+const NavBody = Type.Object({
+  labelId: Type.String(),
+  labels: Type.Object(
+    Object.fromEntries(LANGUAGES.map((language) => [language, Type.String()])) as Record<
+      Language,
+      ReturnType<typeof Type.String>
+    >,
+  ),
+  place: Type.Union([Type.Literal('header'), Type.Literal('member'), Type.Literal('account')]),
+  order: Type.Number(),
+});
+
+/** A route as its remote's build declared it, with ops' switch and dates for it. */
+export const RemoteRouteBody = Type.Object({
+  path: Type.String(),
+  openToPaid: Type.Boolean(),
+  nav: Type.Union([NavBody, Type.Null()]),
+  season: Type.Union([SeasonBody, Type.Null()]),
+  enabled: Type.Boolean(),
+  activeFrom: Timestamp,
+  activeUntil: Timestamp,
+});
 
 export const RemoteBody = Type.Object(
   {
@@ -43,17 +71,23 @@ export const RemoteNameParams = Type.Object({
   name: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 }),
 });
 
-/** Product ops change only the fields they send. */
-export const RemoteChangeBody = Type.Object(
-  {
-    enabled: Type.Optional(Type.Boolean()),
-    activeFrom: Type.Optional(WindowTimestamp),
-    activeUntil: Type.Optional(WindowTimestamp),
-  },
-  { additionalProperties: false, minProperties: 1 },
-);
+const switchFields = {
+  enabled: Type.Optional(Type.Boolean()),
+  activeFrom: Type.Optional(WindowTimestamp),
+  activeUntil: Type.Optional(WindowTimestamp),
+};
 
-export type RemoteChange = Static<typeof RemoteChangeBody>;
+/** Product ops change only the fields they send. */
+export const RemoteChangeBody = Type.Object(switchFields, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+
+/** One route's switch: the route as its remote declares it, and the fields to change. */
+export const RouteChangeBody = Type.Object(
+  { path: Type.String({ pattern: '^/', maxLength: 200 }), ...switchFields },
+  { additionalProperties: false, minProperties: 2 },
+);
 
 type _RemoteIsShared = Assert<Equal<Remote, RemoteDescriptor>>;
 type _ManifestIsShared = Assert<Equal<Static<typeof ManifestBody>, RemoteManifest>>;

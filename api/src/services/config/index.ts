@@ -2,6 +2,6 @@ import type { ServicePlugin } from '../service-plugin';
 import { remoteRoutes } from './remote-routes';
 
 /** The config service: the remote manifest (read by the shell by plain fetch, not RTK Query). */
-export const configService: ServicePlugin = async (app, { db, publicApiBase, memberSiteUrl }) => {
-  await app.register(remoteRoutes, { db, publicApiBase, memberSiteUrl });
+export const configService: ServicePlugin = async (app, { remoteManifests }) => {
+  await app.register(remoteRoutes, { remoteManifests });
 };

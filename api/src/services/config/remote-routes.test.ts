@@ -1,5 +1,8 @@
 import { bearer } from '../../testing/sign-in';
+import type { Remote } from './config-schemas';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, openTestApp } from '../../testing/test-app';
+
+const isChallenge = (remote: Remote) => remote.name === 'mf-challenge';
 
 describe.each(STORE_KINDS)('config service on %s', (kind) => {
   const t = testAppFor(kind);
@@ -11,50 +14,136 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       payload,
     });
 
-  it('serves the manifest uncached: mf-challenge owns the home page and /live, mf-leaderboard the game, mf-certificates the certificates', async () => {
+  it("serves the manifest uncached: each remote's declared routes, switched on, without dates", async () => {
     const res = await t.app.inject('/api/config/remotes');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({
-      remotes: [
-        {
-          name: 'mf-challenge',
-          entry: '/remotes/mf-challenge/mf-manifest.json',
-          routes: [
-            { path: '/', exact: true },
-            { path: '/live', exact: false },
-          ],
-          enabled: true,
-          activeFrom: null,
-          activeUntil: null,
-        },
-        {
-          name: 'mf-leaderboard',
-          entry: '/remotes/mf-leaderboard/mf-manifest.json',
-          routes: ['/leaderboard', '/referrals', '/gifts', '/vouchers', '/guessandwin'].map(
-            (path) => ({ path, exact: false }),
-          ),
-          enabled: true,
-          activeFrom: null,
-          activeUntil: null,
-        },
-        {
-          name: 'mf-certificates',
-          entry: '/remotes/mf-certificates/mf-manifest.json',
-          routes: ['/certificate', '/wr-certificate'].map((path) => ({ path, exact: false })),
-          enabled: true,
-          activeFrom: null,
-          activeUntil: null,
-        },
+    const manifest = res.json();
+    expect(manifest.services).toEqual({
+      lead: '/api/lead',
+      auth: '/api/auth',
+      user: '/api/user',
+      subscription: '/api/subscription',
+      gamification: '/api/gamification',
+    });
+    expect(manifest.memberSiteUrl).toBe('https://members.yogachallenge.example/login');
+    const owned = Object.fromEntries(
+      manifest.remotes.map((remote: Remote) => [remote.name, remote.routes.map((r) => r.path)]),
+    );
+    expect(owned).toEqual({
+      'mf-certificates': [
+        '/certificate',
+        '/certificate/download',
+        '/certificate/:id',
+        '/wr-certificate',
+        '/wr-certificate/download',
       ],
-      services: {
-        lead: '/api/lead',
-        auth: '/api/auth',
-        user: '/api/user',
-        subscription: '/api/subscription',
-        gamification: '/api/gamification',
+      'mf-challenge': ['/', '/live'],
+      'mf-leaderboard': ['/leaderboard', '/referrals', '/gifts', '/vouchers', '/guessandwin'],
+    });
+    const challenge = manifest.remotes.find((remote: Remote) => remote.name === 'mf-challenge');
+    expect(challenge).toMatchObject({
+      entry: '/remotes/mf-challenge/mf-manifest.json',
+      enabled: true,
+      activeFrom: null,
+      activeUntil: null,
+    });
+    expect(challenge.routes[1]).toEqual({
+      path: '/live',
+      openToPaid: true,
+      nav: {
+        labelId: 'challenge.nav.live',
+        labels: { en: 'Live', hi: 'लाइव' },
+        place: 'header',
+        order: 20,
       },
-      memberSiteUrl: 'https://members.yogachallenge.example/login',
+      season: null,
+      enabled: true,
+      activeFrom: null,
+      activeUntil: null,
+    });
+  });
+
+  describe("a route's switch", () => {
+    const putRoute = (payload: object, remote = 'mf-leaderboard') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/config/remotes/${remote}/routes`,
+        headers: bearer(TEST_OPS_TOKEN),
+        payload,
+      });
+    const guessRoute = async () =>
+      (await t.app.inject('/api/config/remotes'))
+        .json()
+        .remotes.find((remote: Remote) => remote.name === 'mf-leaderboard')
+        .routes.find((route: Remote['routes'][number]) => route.path === '/guessandwin');
+
+    it('switches one route off and on, leaving the others alone', async () => {
+      const off = await putRoute({ path: '/guessandwin', enabled: false });
+      expect(off.statusCode).toBe(200);
+      expect(off.json().routes.map((route: { enabled: boolean }) => route.enabled)).toEqual([
+        true,
+        true,
+        true,
+        true,
+        false,
+      ]);
+      expect(await guessRoute()).toMatchObject({ enabled: false });
+      await putRoute({ path: '/guessandwin', enabled: true });
+      expect(await guessRoute()).toMatchObject({ enabled: true });
+    });
+
+    it('sets and clears its dates, refusing a reversed window', async () => {
+      const set = await putRoute({
+        path: '/guessandwin',
+        activeFrom: '2026-10-20T00:00:00+05:30',
+        activeUntil: '2026-11-05T00:00:00Z',
+      });
+      expect(set.statusCode).toBe(200);
+      expect(await guessRoute()).toMatchObject({
+        activeFrom: '2026-10-19T18:30:00Z',
+        activeUntil: '2026-11-05T00:00:00Z',
+      });
+      const reversed = await putRoute({
+        path: '/guessandwin',
+        activeUntil: '2026-10-01T00:00:00Z',
+      });
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json()).toMatchObject({ field: 'activeUntil' });
+      await putRoute({ path: '/guessandwin', activeFrom: null, activeUntil: null });
+      expect(await guessRoute()).toMatchObject({ activeFrom: null, activeUntil: null });
+    });
+
+    it.each([
+      [{ path: '/nowhere', enabled: false }, 'mf-leaderboard', 404, 'path'],
+      [{ path: '/live', enabled: false }, 'mf-leaderboard', 404, 'path'],
+      [{ path: '/guessandwin', enabled: false }, 'mf-nothing', 404, undefined],
+      [{ path: '/guessandwin' }, 'mf-leaderboard', 400, undefined],
+      [{ path: 'guessandwin', enabled: false }, 'mf-leaderboard', 400, 'path'],
+      [{ path: '/guessandwin', enabled: 'no' }, 'mf-leaderboard', 400, 'enabled'],
+      [{ path: '/guessandwin', colour: 'saffron' }, 'mf-leaderboard', 400, undefined],
+    ])('answers %p on %s with %i, changing nothing', async (payload, remote, status, field) => {
+      const res = await putRoute(payload, remote);
+      expect(res.statusCode).toBe(status);
+      if (field) expect(res.json().field).toBe(field);
+      expect(await guessRoute()).toMatchObject({ enabled: true, activeFrom: null });
+    });
+
+    it('refuses without a token (401) before reading the body, and a wrong one (403)', async () => {
+      const none = await t.app.inject({
+        method: 'PUT',
+        url: '/api/config/remotes/mf-leaderboard/routes',
+        payload: { path: 42 },
+      });
+      expect(none.statusCode).toBe(401);
+      const wrong = await t.app.inject({
+        method: 'PUT',
+        url: '/api/config/remotes/mf-leaderboard/routes',
+        headers: bearer('not-the-token'),
+        payload: { path: '/guessandwin', enabled: false },
+      });
+      expect(wrong.statusCode).toBe(403);
+      expect(await guessRoute()).toMatchObject({ enabled: true });
     });
   });
 
@@ -77,7 +166,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
     });
     expect(res.statusCode).toBe(403);
     const manifest = await t.app.inject('/api/config/remotes');
-    expect(manifest.json().remotes[0].enabled).toBe(true);
+    expect(manifest.json().remotes.find(isChallenge).enabled).toBe(true);
   });
 
   it('switches a remote off and on with the ops token', async () => {
@@ -89,7 +178,9 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
     });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ name: 'mf-challenge', enabled: false });
-    expect((await t.app.inject('/api/config/remotes')).json().remotes[0].enabled).toBe(false);
+    expect(
+      (await t.app.inject('/api/config/remotes')).json().remotes.find(isChallenge).enabled,
+    ).toBe(false);
 
     await t.app.inject({
       method: 'PUT',
@@ -97,7 +188,9 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       headers: bearer(TEST_OPS_TOKEN),
       payload: { enabled: true },
     });
-    expect((await t.app.inject('/api/config/remotes')).json().remotes[0].enabled).toBe(true);
+    expect(
+      (await t.app.inject('/api/config/remotes')).json().remotes.find(isChallenge).enabled,
+    ).toBe(true);
   });
 
   it('sets and clears a seasonal window', async () => {
@@ -146,7 +239,10 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       expect(res.json()).toMatchObject({ statusCode: 400, field: 'activeFrom' });
       const manifest = await t.app.inject('/api/config/remotes');
       expect(manifest.statusCode).toBe(200);
-      expect(manifest.json().remotes[0]).toMatchObject({ activeFrom: null, activeUntil: null });
+      expect(manifest.json().remotes.find(isChallenge)).toMatchObject({
+        activeFrom: null,
+        activeUntil: null,
+      });
     },
   );
 
@@ -173,7 +269,9 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       const res = await putChallengeRemote(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, field: 'activeUntil' });
-      expect((await t.app.inject('/api/config/remotes')).json().remotes[0].activeFrom).toBeNull();
+      expect(
+        (await t.app.inject('/api/config/remotes')).json().remotes.find(isChallenge).activeFrom,
+      ).toBeNull();
     });
 
     it('is refused when one end given meets the other end stored', async () => {
@@ -190,7 +288,9 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       const late = await putChallengeRemote({ activeFrom: '2026-11-06T00:00:00Z', enabled: false });
       expect(late.statusCode).toBe(400);
       expect(late.json().field).toBe('activeUntil');
-      expect((await t.app.inject('/api/config/remotes')).json().remotes[0]).toMatchObject({
+      expect(
+        (await t.app.inject('/api/config/remotes')).json().remotes.find(isChallenge),
+      ).toMatchObject({
         enabled: true,
         activeFrom: '2026-10-20T00:00:00Z',
         activeUntil: '2026-11-05T00:00:00Z',

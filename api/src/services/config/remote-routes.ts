@@ -1,23 +1,40 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { serviceUrlsUnder } from '@yoga/shared/domain';
-import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
-import { ManifestBody, RemoteBody, RemoteChangeBody, RemoteNameParams } from './config-schemas';
+import type { RemoteManifests } from '../../remotes/remote-manifests';
+import type { SwitchUpdate } from '../../remotes/remote-switches-repository';
 import { requireOps } from '../../security/ops-auth';
-import { listRemotes, updateRemote } from './remote-repository';
+import {
+  ManifestBody,
+  RemoteBody,
+  RemoteChangeBody,
+  RemoteNameParams,
+  RouteChangeBody,
+} from './config-schemas';
 
 export interface RemoteRoutesOptions {
-  db: Database;
-  publicApiBase: string;
-  memberSiteUrl: string;
+  remoteManifests: RemoteManifests;
 }
 
-/** The runtime manifest the shell starts from, and product ops' switches for remotes. */
+const OPS_ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } as const;
+
+function refuseReversed(update: SwitchUpdate): void {
+  if (update.outcome === 'reversed-window')
+    throw new HttpError(400, 'invalid_input', 'activeUntil must be later than activeFrom.', {
+      field: 'activeUntil',
+    });
+}
+
+/** The runtime manifest the shell starts from, and product ops' switches for remotes and routes. */
 export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = async (
   app,
-  { db, publicApiBase, memberSiteUrl },
+  { remoteManifests },
 ) => {
-  const services = serviceUrlsUnder(publicApiBase);
+  async function remoteNamed(name: string) {
+    const { remotes } = await remoteManifests.read();
+    const remote = remotes.find((candidate) => candidate.name === name);
+    if (!remote) throw new Error(`the built remote ${name} is not in the manifest`);
+    return remote;
+  }
 
   app.get(
     '/remotes',
@@ -30,7 +47,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { remotes: await listRemotes(db), services, memberSiteUrl };
+      return remoteManifests.read();
     },
   );
 
@@ -44,28 +61,42 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
         security: [{ opsToken: [] }],
         params: RemoteNameParams,
         body: RemoteChangeBody,
-        response: {
-          200: RemoteBody,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
+        response: { 200: RemoteBody, ...OPS_ERRORS },
       },
     },
     async (request) => {
-      const update = await updateRemote(db, request.params.name, request.body);
-      if (update.outcome === 'not-found')
-        throw notFound(`There is no remote named ${request.params.name}.`);
-      if (update.outcome === 'reversed-window')
-        throw new HttpError(400, 'invalid_input', 'activeUntil must be later than activeFrom.', {
-          field: 'activeUntil',
+      const { name } = request.params;
+      if (!remoteManifests.hasRemote(name)) throw notFound(`There is no remote named ${name}.`);
+      refuseReversed(await remoteManifests.changeRemote(name, request.body));
+      request.log.info({ remote: name, change: request.body }, 'remote manifest changed');
+      return remoteNamed(name);
+    },
+  );
+
+  app.put(
+    '/remotes/:name/routes',
+    {
+      onRequest: requireOps,
+      schema: {
+        tags: ['config'],
+        summary: "Product ops: switch one of a remote's routes on or off, or set its dates",
+        security: [{ opsToken: [] }],
+        params: RemoteNameParams,
+        body: RouteChangeBody,
+        response: { 200: RemoteBody, ...OPS_ERRORS },
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      const { path, ...change } = request.body;
+      if (!remoteManifests.hasRemote(name)) throw notFound(`There is no remote named ${name}.`);
+      if (!remoteManifests.hasRoute(name, path))
+        throw new HttpError(404, 'not_found', `${name} declares no route ${path}.`, {
+          field: 'path',
         });
-      request.log.info(
-        { remote: update.remote.name, change: request.body },
-        'remote manifest changed',
-      );
-      return update.remote;
+      refuseReversed(await remoteManifests.changeRoute(name, path, change));
+      request.log.info({ remote: name, route: path, change }, 'remote manifest changed');
+      return remoteNamed(name);
     },
   );
 };

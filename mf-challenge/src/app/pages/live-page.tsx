@@ -38,7 +38,7 @@ import { useClock, useNow } from './member-clock';
 import './live-page.css';
 
 /** Every catalogue the page shows at once, loaded before it renders (kit extras included). */
-export const LIVE_PAGE_CATALOGUES: Catalogue[] = [
+export const PAGE_CATALOGUES: Catalogue[] = [
   liveCatalogue,
   liveJoinCatalogue,
   livePlanCatalogue,

@@ -1,48 +1,28 @@
-import { serviceUrlsUnder, type RemoteManifest } from '@yoga/shared';
+import { serviceUrlsUnder, type BuiltRoutes, type RemoteManifest } from '@yoga/shared';
+
+/** The manifest of remotes as their builds declare them, switched on and without ops' dates. */
+export function manifestOfBuiltRoutes(built: readonly BuiltRoutes[]): RemoteManifest {
+  return {
+    remotes: built.map(({ app, routes }) => ({
+      name: app,
+      entry: `/remotes/${app}/mf-manifest.json`,
+      routes: routes.map((route) => ({
+        ...route,
+        enabled: true,
+        activeFrom: null,
+        activeUntil: null,
+      })),
+      enabled: true,
+      activeFrom: null,
+      activeUntil: null,
+    })),
+    services: serviceUrlsUnder('/api'),
+    memberSiteUrl: 'https://members.yogachallenge.example/login',
+  };
+}
 
 /**
  * Used when the manifest cannot be fetched in time: the remotes this shell release was built
- * alongside, at their standard paths on the same origin.
+ * alongside, at their standard paths on the same origin (generated from their declarations).
  */
-export const DEFAULT_MANIFEST: RemoteManifest = {
-  remotes: [
-    {
-      name: 'mf-challenge',
-      entry: '/remotes/mf-challenge/mf-manifest.json',
-      routes: [
-        { path: '/', exact: true },
-        { path: '/live', exact: false },
-      ],
-      enabled: true,
-      activeFrom: null,
-      activeUntil: null,
-    },
-    {
-      name: 'mf-leaderboard',
-      entry: '/remotes/mf-leaderboard/mf-manifest.json',
-      routes: [
-        { path: '/leaderboard', exact: false },
-        { path: '/referrals', exact: false },
-        { path: '/gifts', exact: false },
-        { path: '/vouchers', exact: false },
-        { path: '/guessandwin', exact: false },
-      ],
-      enabled: true,
-      activeFrom: null,
-      activeUntil: null,
-    },
-    {
-      name: 'mf-certificates',
-      entry: '/remotes/mf-certificates/mf-manifest.json',
-      routes: [
-        { path: '/certificate', exact: false },
-        { path: '/wr-certificate', exact: false },
-      ],
-      enabled: true,
-      activeFrom: null,
-      activeUntil: null,
-    },
-  ],
-  services: serviceUrlsUnder('/api'),
-  memberSiteUrl: 'https://members.yogachallenge.example/login',
-};
+export const DEFAULT_MANIFEST: RemoteManifest = manifestOfBuiltRoutes(__BUILT_REMOTE_ROUTES__);

@@ -1,4 +1,4 @@
-import type { RemoteDescriptor } from '@yoga/shared';
+import type { ManifestRoute, RemoteDescriptor } from '@yoga/shared';
 import { registerApplication, triggerAppChange } from 'single-spa';
 import type { FederationRuntime } from './federation-runtime';
 import { SINGLE_SPA_RELOAD_BACKOFF_MS, registerRemoteApps } from './register-remote-apps';
@@ -9,10 +9,21 @@ jest.mock('single-spa', () => ({
   triggerAppChange: jest.fn().mockResolvedValue(undefined),
 }));
 
+const route = (path: string, extra: Partial<ManifestRoute> = {}): ManifestRoute => ({
+  path,
+  openToPaid: false,
+  nav: null,
+  season: null,
+  enabled: true,
+  activeFrom: null,
+  activeUntil: null,
+  ...extra,
+});
+
 const remote = (name: string, overrides: Partial<RemoteDescriptor> = {}): RemoteDescriptor => ({
   name,
   entry: `/remotes/${name}/mf-manifest.json`,
-  routes: [{ path: `/${name}`, exact: false }],
+  routes: [route(`/${name}`)],
   enabled: true,
   activeFrom: null,
   activeUntil: null,
@@ -26,18 +37,23 @@ function fakeRuntime(): jest.Mocked<FederationRuntime> {
 describe('registerRemoteApps', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('registers only enabled remotes inside their window, with federation names', () => {
+  it('registers only remotes with a route offered now, with federation names', () => {
     const runtime = fakeRuntime();
     const registry = registerRemoteApps(
       [
         remote('mf-challenge'),
         remote('mf-festivals', { enabled: false }),
         remote('mf-account', { activeFrom: '2027-01-01T00:00:00Z' }),
+        remote('mf-diwali', {
+          routes: [route('/Diwali', { season: { from: '10-01', until: '11-15' } })],
+        }),
+        remote('mf-kids', { routes: [route('/kidscamp', { enabled: false })] }),
       ],
       runtime,
       new Date('2026-11-21T00:00:00Z'),
     );
     expect(registry.active.map((r) => r.name)).toEqual(['mf-challenge']);
+    expect(registry.all).toHaveLength(5);
     expect(runtime.register).toHaveBeenCalledWith([
       { name: 'mf_challenge', entry: '/remotes/mf-challenge/mf-manifest.json' },
     ]);
@@ -49,7 +65,11 @@ describe('registerRemoteApps', () => {
 
   it('activates a remote on its own routes only', () => {
     registerRemoteApps(
-      [remote('mf-challenge', { routes: [{ path: '/', exact: true }] })],
+      [
+        remote('mf-challenge', {
+          routes: [route('/'), route('/campaign', { activeUntil: '2026-01-01T00:00:00Z' })],
+        }),
+      ],
       fakeRuntime(),
     );
     const config = jest.mocked(registerApplication).mock.calls[0]![0] as unknown as {
@@ -57,6 +77,8 @@ describe('registerRemoteApps', () => {
     };
     expect(config.activeWhen(new URL('http://x/'))).toBe(true);
     expect(config.activeWhen(new URL('http://x/live'))).toBe(false);
+    // A route out of its dates is not the remote's for this page load.
+    expect(config.activeWhen(new URL('http://x/campaign'))).toBe(false);
   });
 
   it('loads the remote app through the runtime and records a failure', async () => {

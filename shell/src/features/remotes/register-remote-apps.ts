@@ -1,4 +1,4 @@
-import { federationNameOf, isRemoteActive, type RemoteDescriptor } from '@yoga/shared';
+import { federationNameOf, offeredPart, type RemoteDescriptor } from '@yoga/shared';
 import { store } from '@yoga/shared/host';
 import { registerApplication, triggerAppChange } from 'single-spa';
 import type { FederationRuntime } from './federation-runtime';
@@ -10,7 +10,9 @@ import { remoteFailed, remoteLoading, remoteReady } from './remote-status-slice'
 export const SINGLE_SPA_RELOAD_BACKOFF_MS = 250;
 
 export interface RemoteRegistry {
-  /** The remotes registered for this page load, i.e. those enabled and inside their window. */
+  /** Every remote of the manifest, as served (for season pages and 404s). */
+  all: RemoteDescriptor[];
+  /** The remotes registered for this page load, each with only its routes offered now. */
   active: RemoteDescriptor[];
   retry(name: string): Promise<void>;
 }
@@ -21,15 +23,18 @@ const federatedOf = (remote: RemoteDescriptor) => ({
 });
 
 /**
- * Registers the active remotes with the federation runtime and with single-spa. A switched-off
- * remote is never registered, so its routes simply do not exist for this page load.
+ * Registers the remotes with an offered route with the federation runtime and with single-spa.
+ * A remote switched off or out of season is never registered, so its files are not fetched and
+ * its routes do not exist for this page load.
  */
 export function registerRemoteApps(
   remotes: RemoteDescriptor[],
   runtime: FederationRuntime,
   now: Date = new Date(),
 ): RemoteRegistry {
-  const active = remotes.filter((remote) => isRemoteActive(remote, now));
+  const active = remotes
+    .map((remote) => offeredPart(remote, now))
+    .filter((remote) => remote.routes.length > 0);
   const failedAt = new Map<string, number>();
   runtime.register(active.map(federatedOf));
 
@@ -54,6 +59,7 @@ export function registerRemoteApps(
   }
 
   return {
+    all: remotes,
     active,
     async retry(name) {
       if (!active.some((remote) => remote.name === name)) return;

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { RemoteRegistry } from './register-remote-apps';
 
 export const RemoteRegistryContext = createContext<RemoteRegistry>({
+  all: [],
   active: [],
   retry: async () => undefined,
 });

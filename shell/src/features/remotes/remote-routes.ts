@@ -1,16 +1,16 @@
-import type { RemoteDescriptor } from '@yoga/shared';
-import { pathToActiveWhen } from 'single-spa';
+import { matchesRoutePath, type RemoteDescriptor } from '@yoga/shared';
 
 export type ActivityFn = (location: Location | URL) => boolean;
 
-/** single-spa's own matcher, so the shell's pages and single-spa agree on who owns a path. */
+/** The shared route matcher, so the shell's pages, the server and single-spa agree on a path's owner. */
 export function activityOf(remote: RemoteDescriptor): ActivityFn {
-  const matchers = remote.routes.map((route) => pathToActiveWhen(route.path, route.exact));
-  return (location) => matchers.some((matches) => matches(location as Location));
+  return (location) =>
+    remote.routes.some((route) => matchesRoutePath(route.path, location.pathname));
 }
 
 /** Names of the registered remotes that own `pathname`, in manifest order. */
 export function remotesOwning(remotes: RemoteDescriptor[], pathname: string): string[] {
-  const url = new URL(pathname, 'http://shell.local');
-  return remotes.filter((remote) => activityOf(remote)(url)).map((remote) => remote.name);
+  return remotes
+    .filter((remote) => remote.routes.some((route) => matchesRoutePath(route.path, pathname)))
+    .map((remote) => remote.name);
 }

@@ -9,9 +9,3 @@ export function RemoteSlots() {
   const { active } = useRemoteRegistry();
   return remotesOwning(active, pathname).map((name) => <RemoteSlot key={name} name={name} />);
 }
-
-export function useOwningRemotes(): string[] {
-  const { pathname } = useLocation();
-  const { active } = useRemoteRegistry();
-  return remotesOwning(active, pathname);
-}

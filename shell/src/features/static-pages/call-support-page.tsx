@@ -1,7 +1,7 @@
 import { ButtonLink, Trans, useLanguage } from '@yoga/shared';
 import { SITE_CONTACT, supportHoursOverride, telHref } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
-import { usePagesT } from './pages-catalogue';
+import { pagesCatalogue, usePagesT } from './pages-catalogue';
 
 export function CallSupportPage() {
   const t = usePagesT();
@@ -39,3 +39,7 @@ export function CallSupportPage() {
     </StaticPage>
   );
 }
+
+/** Loaded when first opened, with its messages (src/app/routes.ts). */
+export default CallSupportPage;
+export const PAGE_CATALOGUES = [pagesCatalogue];

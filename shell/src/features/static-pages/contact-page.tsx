@@ -1,7 +1,7 @@
 import { useLanguage } from '@yoga/shared';
 import { SITE_CONTACT, supportHoursOverride, telHref } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
-import { usePagesT } from './pages-catalogue';
+import { pagesCatalogue, usePagesT } from './pages-catalogue';
 import './contact-page.css';
 
 export function ContactPage() {
@@ -35,3 +35,7 @@ export function ContactPage() {
     </StaticPage>
   );
 }
+
+/** Loaded when first opened, with its messages (src/app/routes.ts). */
+export default ContactPage;
+export const PAGE_CATALOGUES = [pagesCatalogue];

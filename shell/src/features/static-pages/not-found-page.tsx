@@ -1,6 +1,6 @@
 import { ButtonLink } from '@yoga/shared';
 import { useDocumentTitle } from '../../layout/use-document-title';
-import { usePagesT } from './pages-catalogue';
+import { pagesCatalogue, usePagesT } from './pages-catalogue';
 
 export function NotFoundPage() {
   const t = usePagesT();
@@ -15,3 +15,7 @@ export function NotFoundPage() {
     </article>
   );
 }
+
+/** Loaded when first opened, with its messages (src/app/routes.ts). */
+export default NotFoundPage;
+export const PAGE_CATALOGUES = [pagesCatalogue];

@@ -1,7 +1,7 @@
 import { Trans } from '@yoga/shared';
 import { SITE_CONTACT } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
-import { usePagesT } from './pages-catalogue';
+import { pagesCatalogue, usePagesT } from './pages-catalogue';
 
 export function PrivacyPage() {
   const t = usePagesT();
@@ -37,3 +37,7 @@ export function PrivacyPage() {
     </StaticPage>
   );
 }
+
+/** Loaded when first opened, with its messages (src/app/routes.ts). */
+export default PrivacyPage;
+export const PAGE_CATALOGUES = [pagesCatalogue];

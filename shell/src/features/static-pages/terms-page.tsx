@@ -1,6 +1,6 @@
 import { SITE_CONTACT } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
-import { usePagesT } from './pages-catalogue';
+import { pagesCatalogue, usePagesT } from './pages-catalogue';
 
 export function TermsPage() {
   const t = usePagesT();
@@ -37,3 +37,7 @@ export function TermsPage() {
     </StaticPage>
   );
 }
+
+/** Loaded when first opened, with its messages (src/app/routes.ts). */
+export default TermsPage;
+export const PAGE_CATALOGUES = [pagesCatalogue];

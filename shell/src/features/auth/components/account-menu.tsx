@@ -10,8 +10,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useShellT } from '../../../locales/shell-catalogue';
 import { useShellLogoutMutation } from '../api/auth-endpoints';
 
-/** The header's sign-in link, or the member's name and a sign-out button. */
-export function AccountMenu() {
+/**
+ * The header's sign-in link, or the member's name, the links declared for the account menu and a
+ * sign-out button.
+ */
+export function AccountMenu({ links = [] }: { links?: { path: string; label: string }[] }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const account = useAppSelector(selectAccount);
   const dispatch = useAppDispatch();
@@ -43,6 +46,11 @@ export function AccountMenu() {
       <span className="account-menu__name">
         {firstName ? t('shell.account.greeting', { name: firstName }) : t('shell.account.signedIn')}
       </span>
+      {links.map(({ path, label }) => (
+        <Link key={path} className="account-menu__link" to={path}>
+          {label}
+        </Link>
+      ))}
       <button
         type="button"
         className="account-menu__signout"

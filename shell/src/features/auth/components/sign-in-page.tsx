@@ -15,7 +15,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../../layout/static-page';
 import { useShellT } from '../../../locales/shell-catalogue';
-import { useSignInT } from '../sign-in-catalogue';
+import { signInCatalogue, useSignInT } from '../sign-in-catalogue';
 import { useShellStartSignInMutation } from '../api/auth-endpoints';
 import { FormProblem } from './form-problem';
 import { PhoneField } from './phone-field';
@@ -81,3 +81,7 @@ function SignInForm() {
     </StaticPage>
   );
 }
+
+/** Loaded when first opened, with its messages (src/app/routes.ts). */
+export default SignInPage;
+export const PAGE_CATALOGUES = [signInCatalogue];

@@ -12,7 +12,7 @@ import { useStore } from 'react-redux';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../../layout/static-page';
-import { useSignInT } from '../sign-in-catalogue';
+import { signInCatalogue, useSignInT } from '../sign-in-catalogue';
 import { useShellResendCodeMutation } from '../api/auth-endpoints';
 import type { VerifyState } from '../model/complete-sign-in';
 import { enforcePaidRedirect } from '../model/paid-redirect';
@@ -143,3 +143,7 @@ function VerifyCode({
     </StaticPage>
   );
 }
+
+/** Loaded when first opened, with its messages (src/app/routes.ts). */
+export default VerifyCodePage;
+export const PAGE_CATALOGUES = [signInCatalogue];

@@ -1,15 +1,23 @@
-import { paidRedirectUrl, selectLead } from '@yoga/shared';
+import { paidRedirectUrl, selectLead, type PaidRouteRule } from '@yoga/shared';
 import { store } from '@yoga/shared/host';
 
 let memberSiteUrl = 'https://members.yogachallenge.example/login';
+let routes: readonly PaidRouteRule[] = [];
 
-/** Set from the runtime manifest at boot, so ops can move the member site without a rebuild. */
-export function setMemberSiteUrl(url: string): void {
-  memberSiteUrl = url;
+/**
+ * Set at boot from the runtime manifest and the shell's own routes, so ops can move the member
+ * site and a remote's release can open a route to paid members without a shell release.
+ */
+export function configurePaidRedirect(config: {
+  memberSiteUrl: string;
+  routes: readonly PaidRouteRule[];
+}): void {
+  memberSiteUrl = config.memberSiteUrl;
+  routes = config.routes;
 }
 
 const redirectFor = (pathname: string) =>
-  paidRedirectUrl(selectLead(store.getState()), pathname, memberSiteUrl);
+  paidRedirectUrl(selectLead(store.getState()), pathname, memberSiteUrl, routes);
 
 /** Sends a paid member on an older challenge to the member site; true when it did. */
 export function enforcePaidRedirect(pathname: string): boolean {
@@ -24,8 +32,8 @@ interface RoutingEventDetail {
 }
 
 /**
- * Checks every navigation before single-spa mounts anything for it: a route outside the open
- * list is cancelled for a paid member on an older challenge, who goes to the member site instead.
+ * Checks every navigation before single-spa mounts anything for it: a route not open to paid
+ * members is cancelled for a paid member on an older challenge, who goes to the member site instead.
  */
 export function installPaidRedirectGuard(): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {

@@ -1,0 +1,79 @@
+import {
+  pathAvailability,
+  type PathAvailability,
+  type RemoteDescriptor,
+  type RemoteManifest,
+  type ServiceName,
+} from '@yoga/shared/domain';
+import type { Database } from '../db/database';
+import {
+  changeRemoteSwitch,
+  changeRouteSwitch,
+  listRemoteSwitches,
+  listRouteSwitches,
+  type Switch,
+  type SwitchChange,
+  type SwitchUpdate,
+} from './remote-switches-repository';
+import type { SiteRoutes } from './site-routes';
+
+const ON: Switch = { enabled: true, activeFrom: null, activeUntil: null };
+
+export interface RemoteManifests {
+  /** The manifest: every built remote's declared routes merged with ops' switches. */
+  read(): Promise<RemoteManifest>;
+  /** Whether a remote of that name was built (and so can be switched). */
+  hasRemote(name: string): boolean;
+  /** Whether the remote declares that route (exactly as declared). */
+  hasRoute(name: string, path: string): boolean;
+  changeRemote(name: string, change: SwitchChange): Promise<SwitchUpdate>;
+  changeRoute(name: string, path: string, change: SwitchChange): Promise<SwitchUpdate>;
+  /** What a page path is now: a page, a season page or missing (the server's status for it). */
+  pathAvailability(pathname: string, now: Date): Promise<PathAvailability>;
+}
+
+export interface RemoteManifestOptions {
+  db: Database;
+  site: SiteRoutes;
+  services: Record<ServiceName, string>;
+  memberSiteUrl: string;
+}
+
+/** The remote manifest of this process: the builds' routes (read once) and ops' switches (live). */
+export function createRemoteManifests({
+  db,
+  site,
+  services,
+  memberSiteUrl,
+}: RemoteManifestOptions): RemoteManifests {
+  const declared = new Map(
+    site.remotes.map(({ app, routes }) => [app, new Set(routes.map((route) => route.path))]),
+  );
+
+  async function remotes(): Promise<RemoteDescriptor[]> {
+    const [remoteSwitches, routeSwitches] = await Promise.all([
+      listRemoteSwitches(db),
+      listRouteSwitches(db),
+    ]);
+    const routeSwitch = new Map(routeSwitches.map((s) => [`${s.remote} ${s.path}`, s]));
+    return site.remotes.map(({ app, routes }) => ({
+      name: app,
+      entry: `/remotes/${app}/mf-manifest.json`,
+      ...(remoteSwitches.get(app) ?? ON),
+      routes: routes.map((route) => {
+        const { enabled, activeFrom, activeUntil } = routeSwitch.get(`${app} ${route.path}`) ?? ON;
+        return { ...route, enabled, activeFrom, activeUntil };
+      }),
+    }));
+  }
+
+  return {
+    read: async () => ({ remotes: await remotes(), services, memberSiteUrl }),
+    hasRemote: (name) => declared.has(name),
+    hasRoute: (name, path) => declared.get(name)?.has(path) ?? false,
+    changeRemote: (name, change) => changeRemoteSwitch(db, name, change),
+    changeRoute: (name, path, change) => changeRouteSwitch(db, name, path, change),
+    pathAvailability: async (pathname, now) =>
+      pathAvailability(pathname, site.shell, await remotes(), now),
+  };
+}

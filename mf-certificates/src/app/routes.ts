@@ -1,0 +1,33 @@
+import type { RouteDeclaration } from '@yoga/shared/domain';
+
+/**
+ * mf-certificates' routes: the member's own certificates (completion and world-record attempt),
+ * their downloads, and every certificate's public page.
+ */
+export const ROUTES = [
+  {
+    path: '/certificate',
+    page: () => import('./pages/certificate-page'),
+    props: { kind: 'completion' },
+    openToPaid: true,
+  },
+  {
+    path: '/certificate/download',
+    page: () => import('./pages/download-page'),
+    props: { kind: 'completion' },
+    openToPaid: true,
+  },
+  { path: '/certificate/:id', page: () => import('./pages/verify-page'), openToPaid: true },
+  {
+    path: '/wr-certificate',
+    page: () => import('./pages/certificate-page'),
+    props: { kind: 'world_record' },
+    openToPaid: true,
+  },
+  {
+    path: '/wr-certificate/download',
+    page: () => import('./pages/download-page'),
+    props: { kind: 'world_record' },
+    openToPaid: true,
+  },
+] as const satisfies readonly RouteDeclaration[];

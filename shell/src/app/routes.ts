@@ -1,0 +1,43 @@
+import type { RouteDeclaration } from '@yoga/shared/domain';
+
+/** The shell's own pages: home, joining and signing in, and the text pages. */
+export const ROUTES = [
+  {
+    path: '/',
+    nav: { labelId: 'shell.header.navHome', place: 'header', order: 10 },
+    openToPaid: true,
+  },
+  {
+    path: '/callsupport',
+    page: () => import('../features/static-pages/call-support-page'),
+    nav: { labelId: 'shell.header.navSupport', place: 'header', order: 30 },
+    openToPaid: true,
+  },
+  {
+    path: '/termsconditions',
+    page: () => import('../features/static-pages/terms-page'),
+    openToPaid: true,
+  },
+  {
+    path: '/privacypolicy',
+    page: () => import('../features/static-pages/privacy-page'),
+    openToPaid: true,
+  },
+  {
+    path: '/contactus',
+    page: () => import('../features/static-pages/contact-page'),
+    nav: { labelId: 'shell.header.navContact', place: 'header', order: 40 },
+    openToPaid: true,
+  },
+  { path: '/join/:slug', openToPaid: true },
+  {
+    path: '/login',
+    page: () => import('../features/auth/components/sign-in-page'),
+    openToPaid: false,
+  },
+  {
+    path: '/verify',
+    page: () => import('../features/auth/components/verify-code-page'),
+    openToPaid: false,
+  },
+] as const satisfies readonly RouteDeclaration[];
