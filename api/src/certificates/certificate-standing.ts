@@ -1,5 +1,4 @@
 import {
-  DEFAULT_CERTIFICATE_RULE,
   certificateEligibility,
   challengeDays,
   checkName,
@@ -21,6 +20,7 @@ import {
   type CertificateDraft,
 } from './certificate-repository';
 import type { CertificateRecord } from './certificate-record';
+import { certificateMinDays } from './certificate-rule-repository';
 import { toCertificate } from './certificate-wire';
 
 /** The member's challenge as far as certificates go: what may be issued, and what was. */
@@ -44,14 +44,6 @@ async function daysAttended(db: Queryable, leadId: number, challengeId: number):
     [leadId, challengeId],
   );
   return row?.days ?? 0;
-}
-
-async function minDays(db: Queryable, challengeId: number): Promise<number> {
-  const [row] = await db.query<{ min_days: number }>(
-    'SELECT min_days FROM certificate_rules WHERE challenge_id = $1',
-    [challengeId],
-  );
-  return row?.min_days ?? DEFAULT_CERTIFICATE_RULE.min_days;
 }
 
 /** The world-record attempt of a challenge, its day in the challenge's zone, and the member's mark. */
@@ -82,7 +74,7 @@ export async function certificateStanding(
   if (!challenge) return null;
   const [attended, needed, standing, corrections, attempt] = await Promise.all([
     daysAttended(db, member.id, challenge.id),
-    minDays(db, challenge.id),
+    certificateMinDays(db, challenge.id),
     standingCertificate(db, member.id, challenge.id, kind),
     memberCorrections(db, member.id, challenge.id, kind),
     kind === 'world_record' ? worldRecordAttempt(db, member.id, challenge) : null,

@@ -8,6 +8,7 @@ import { GuessAndWinBody, GuessDayBody, GuessRequestBody } from '../../game/game
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { IdParams } from '../../http/schemas';
+import { findLeadById } from '../../members/lead-repository';
 import { assertMayAccess, requireCaller } from '../../security/caller';
 import { guessDays, saveGuess, type DayWindow } from './guess-repository';
 
@@ -39,10 +40,7 @@ export const guessRoutes: FastifyPluginAsyncTypebox<{
 
   /** The member's challenge, its day today (null outside it) and its days' windows. */
   const playOf = async (leadId: number) => {
-    const [lead] = await db.query<{ active_challenge_id: number | null }>(
-      'SELECT active_challenge_id FROM leads WHERE id = $1',
-      [leadId],
-    );
+    const lead = await findLeadById(db, leadId);
     if (!lead) throw notFound('No such member.');
     if (lead.active_challenge_id === null) return null;
     const challenge = await findUserChallenge(db, lead.active_challenge_id);

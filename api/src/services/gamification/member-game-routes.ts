@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { boardLocked, levelsReached } from '@yoga/shared/domain';
-import type { BoardVisibility, GameProfile } from '@yoga/shared/models';
-import type { Database, Queryable } from '../../db/database';
+import type { GameProfile } from '@yoga/shared/models';
+import type { Database } from '../../db/database';
 import type { Game } from '../../game/game';
 import { loadChallengeGame } from '../../game/game-facts';
 import { GameProfileBody, GameProfileUpdateBody, LevelsInfoBody } from '../../game/game-schemas';
@@ -9,24 +9,19 @@ import { ErrorBody, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
 import { assertMayAccess, requireCaller } from '../../security/caller';
 import { listGifts } from './gift-repository';
+import {
+  findGamePlayer,
+  setBoardVisibility,
+  standingOf,
+  type GamePlayer,
+} from './member-game-repository';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-interface MemberRow {
-  id: number;
-  active_challenge_id: number | null;
-  paid: boolean;
-  board_visibility: BoardVisibility;
-}
-
-async function memberRow(db: Queryable, id: number): Promise<MemberRow> {
-  const [row] = await db.query<MemberRow>(
-    `SELECT id, active_challenge_id, (is_paid OR ispaymentdone) AS paid, board_visibility
-     FROM leads WHERE id = $1`,
-    [id],
-  );
-  if (!row) throw notFound('No such member.');
-  return row;
+async function memberRow(db: Database, id: number): Promise<GamePlayer> {
+  const player = await findGamePlayer(db, id);
+  if (!player) throw notFound('No such member.');
+  return player;
 }
 
 /** A member's standing in their challenge's game, and the levels they reached. */
@@ -35,22 +30,10 @@ export const memberGameRoutes: FastifyPluginAsyncTypebox<{
   game: Game;
   clock: () => Date;
 }> = async (app, { db, game, clock }) => {
-  const profileOf = async (member: MemberRow): Promise<GameProfile> => {
+  const profileOf = async (member: GamePlayer): Promise<GameProfile> => {
     const challengeId = member.active_challenge_id;
     const challengeGame = challengeId === null ? null : await loadChallengeGame(db, challengeId);
-    const [standing] =
-      challengeId === null
-        ? []
-        : await db.query<{
-            points: number;
-            attended_days: number;
-            counted_referrals: number;
-            paid: boolean;
-          }>(
-            `SELECT points, attended_days, counted_referrals, paid FROM standings
-             WHERE challenge_id = $1 AND lead_id = $2`,
-            [challengeId, member.id],
-          );
+    const standing = challengeId === null ? null : await standingOf(db, challengeId, member.id);
     const counted = standing?.counted_referrals ?? 0;
     const reached = levelsReached(challengeGame?.levels ?? [], counted);
     return {
@@ -103,10 +86,7 @@ export const memberGameRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       assertMayAccess(request, { id: request.params.id });
-      await db.query('UPDATE leads SET board_visibility = $2 WHERE id = $1', [
-        request.params.id,
-        request.body.board_visibility,
-      ]);
+      await setBoardVisibility(db, request.params.id, request.body.board_visibility);
       return profileOf(await memberRow(db, request.params.id));
     },
   );
@@ -128,12 +108,9 @@ export const memberGameRoutes: FastifyPluginAsyncTypebox<{
       const member = await memberRow(db, request.params.id);
       const challengeId = member.active_challenge_id;
       if (challengeId === null) return { member_id: member.id, counted_referrals: 0, levels: [] };
-      const [challengeGame, [standing], gifts] = await Promise.all([
+      const [challengeGame, standing, gifts] = await Promise.all([
         loadChallengeGame(db, challengeId),
-        db.query<{ counted_referrals: number }>(
-          'SELECT counted_referrals FROM standings WHERE challenge_id = $1 AND lead_id = $2',
-          [challengeId, member.id],
-        ),
+        standingOf(db, challengeId, member.id),
         listGifts(db, member.id),
       ]);
       const counted = standing?.counted_referrals ?? 0;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { findUserChallenge } from '../../challenges/challenge-repository';
 import type { Database } from '../../db/database';
-import { utcInstant } from '../../db/sql-instant';
 import { VoucherListBody } from '../../game/game-schemas';
 import { generateVouchers } from '../../game/vouchers';
 import { ErrorBody, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
 import { assertMayAccess, requireCaller } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
+import { memberVouchers } from './voucher-repository';
 import { VouchersIssuedBody } from './voucher-schemas';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -30,24 +31,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () 
     },
     async (request) => {
       assertMayAccess(request, { id: request.params.id });
-      const rows = await db.query<{
-        code: string;
-        challenge_id: number;
-        issued_at: string;
-        expires_at: string;
-        expired: boolean;
-      }>(
-        `SELECT v.code, v.challenge_id, ${utcInstant('v.issued_at')} AS issued_at,
-                ${utcInstant('e.expires')} AS expires_at, e.expires <= $2::timestamptz AS expired
-         FROM vouchers v JOIN challenges c ON c.id = v.challenge_id
-         CROSS JOIN LATERAL (
-           SELECT ((c.voucher_expiry_date + 1)::timestamp AT TIME ZONE c.timezone) AS expires
-         ) e
-         WHERE v.lead_id = $1
-         ORDER BY e.expires <= $2::timestamptz, v.issued_at DESC, v.id DESC`,
-        [request.params.id, clock().toISOString()],
-      );
-      return { data: rows };
+      return { data: await memberVouchers(db, request.params.id, clock()) };
     },
   );
 
@@ -65,10 +49,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () 
       },
     },
     async (request) => {
-      const [challenge] = await db.query('SELECT 1 FROM challenges WHERE id = $1', [
-        request.params.id,
-      ]);
-      if (!challenge) throw notFound('No such challenge.');
+      if (!(await findUserChallenge(db, request.params.id))) throw notFound('No such challenge.');
       return { issued: await generateVouchers(db, request.params.id) };
     },
   );

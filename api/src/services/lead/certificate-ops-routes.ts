@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_CERTIFICATE_RULE } from '@yoga/shared/domain';
 import {
   correctCertificate,
   findCertificate,
   revokeCertificate,
 } from '../../certificates/certificate-repository';
+import {
+  certificateMinDays,
+  saveCertificateMinDays,
+} from '../../certificates/certificate-rule-repository';
 import {
   CertificateBody,
   CertificateIdParams,
@@ -48,11 +51,7 @@ export const certificateOpsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       await existingChallenge(request.params.id);
-      const [row] = await db.query<{ min_days: number }>(
-        'SELECT min_days FROM certificate_rules WHERE challenge_id = $1',
-        [request.params.id],
-      );
-      return { min_days: row?.min_days ?? DEFAULT_CERTIFICATE_RULE.min_days };
+      return { min_days: await certificateMinDays(db, request.params.id) };
     },
   );
 
@@ -69,11 +68,7 @@ export const certificateOpsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       await existingChallenge(request.params.id);
-      await db.query(
-        `INSERT INTO certificate_rules (challenge_id, min_days) VALUES ($1, $2)
-         ON CONFLICT (challenge_id) DO UPDATE SET min_days = excluded.min_days, updated_at = now()`,
-        [request.params.id, request.body.min_days],
-      );
+      await saveCertificateMinDays(db, request.params.id, request.body.min_days);
       return { min_days: request.body.min_days };
     },
   );
