@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openTestApp, type TestApp } from '../testing/test-app';
+import { bearer } from '../testing/sign-in';
+import { TEST_OPS_TOKEN, openTestApp, type TestApp } from '../testing/test-app';
 import { registerStaticSite } from './static-site';
 
 const SCRIPT = `console.log(${JSON.stringify('namaste '.repeat(400))});`;
@@ -29,6 +30,7 @@ describe('the static site', () => {
     writeWithCompressedTwins(path.join(shell, 'main.1a2b3c4d.js'), SCRIPT);
     writeWithCompressedTwins(path.join(remote, 'remoteEntry.js'), SCRIPT);
     writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(remote, 'routes.json'), '{"app":"mf-challenge","routes":[]}');
     app = Fastify();
     await registerStaticSite(app, root);
     await app.ready();
@@ -77,8 +79,9 @@ describe('the static site', () => {
     },
   );
 
-  it('keeps the remote manifest revalidated', async () => {
-    const res = await app.inject('/remotes/mf-challenge/mf-manifest.json');
+  it.each(['mf-manifest.json', 'routes.json'])('keeps the remote %s revalidated', async (file) => {
+    const res = await app.inject(`/remotes/mf-challenge/${file}`);
+    expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
@@ -111,8 +114,8 @@ describe('the site behind the API', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it.each(['/join/asha-verma', '/leaderboard', '/no-such-page'])(
-    'answers the client route %s with the shell page, revalidated',
+  it.each(['/join/asha-verma', '/leaderboard', '/live/', '/certificate/download', '/callsupport'])(
+    'answers the page %s with the shell page, 200, revalidated',
     async (url) => {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
@@ -120,6 +123,52 @@ describe('the site behind the API', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it.each([
+    '/no-such-page',
+    '/profile',
+    '/.git/config',
+    '/%2e%2e/etc/passwd',
+    '/leaderboard/extra',
+    '/LIVE',
+    '/join',
+  ])(
+    'answers the unknown path %s with 404 and the shell, which shows its 404 page',
+    async (url) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it("answers 404 on a switched-off remote's pages and 200 (the season page) out of a route's dates", async () => {
+    const put = (url: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: bearer(TEST_OPS_TOKEN), payload });
+    try {
+      await put('/api/config/remotes/mf-leaderboard', { enabled: false });
+      expect((await t.app.inject('/leaderboard')).statusCode).toBe(404);
+      expect((await t.app.inject('/live')).statusCode).toBe(200);
+      await put('/api/config/remotes/mf-leaderboard', { enabled: true });
+      await put('/api/config/remotes/mf-leaderboard/routes', {
+        path: '/guessandwin',
+        activeUntil: '2026-01-01T00:00:00Z',
+      });
+      expect((await t.app.inject('/guessandwin')).statusCode).toBe(200);
+      await put('/api/config/remotes/mf-leaderboard/routes', {
+        path: '/guessandwin',
+        enabled: false,
+      });
+      expect((await t.app.inject('/guessandwin')).statusCode).toBe(404);
+    } finally {
+      await put('/api/config/remotes/mf-leaderboard/routes', {
+        path: '/guessandwin',
+        enabled: true,
+        activeUntil: null,
+      });
+    }
+    expect((await t.app.inject('/guessandwin')).statusCode).toBe(200);
+  });
 
   it('answers / with the page whose opening is already rendered, and no other path', async () => {
     const home = await t.app.inject('/');

@@ -11,6 +11,7 @@ const ENTRY_FILES = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'mf-stats.json',
+  'routes.json',
 ]);
 
 function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {

@@ -1,15 +1,45 @@
 import type { RemoteManifest } from '@yoga/shared';
-import { DEFAULT_MANIFEST } from './default-manifest';
+import { DEFAULT_MANIFEST, manifestOfBuiltRoutes } from './default-manifest';
 import { MANIFEST_TIMEOUT_MS, loadRemoteManifest } from './manifest-loader';
 
+const built = manifestOfBuiltRoutes([
+  { app: 'mf-challenge', routes: [{ path: '/', openToPaid: true, nav: null, season: null }] },
+]);
+
 const serverManifest: RemoteManifest = {
-  remotes: [{ ...DEFAULT_MANIFEST.remotes[0]!, enabled: false }],
+  remotes: [{ ...built.remotes[0]!, enabled: false }],
   services: { ...DEFAULT_MANIFEST.services, lead: 'https://lead.example/api/lead' },
   memberSiteUrl: 'https://members.example/login',
 };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('manifestOfBuiltRoutes', () => {
+  it("serves each remote from its standard path, switched on, with its routes' declarations", () => {
+    expect(built.remotes).toEqual([
+      {
+        name: 'mf-challenge',
+        entry: '/remotes/mf-challenge/mf-manifest.json',
+        enabled: true,
+        activeFrom: null,
+        activeUntil: null,
+        routes: [
+          {
+            path: '/',
+            openToPaid: true,
+            nav: null,
+            season: null,
+            enabled: true,
+            activeFrom: null,
+            activeUntil: null,
+          },
+        ],
+      },
+    ]);
+    expect(built.services.lead).toBe('/api/lead');
+  });
+});
 
 describe('loadRemoteManifest', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
