@@ -1,7 +1,7 @@
 /** One Jest run over every package; each package keeps its own project config beside its code. */
 module.exports = {
   // A global option: Jest ignores it inside projects. PGlite boots a WASM Postgres per API test
-  // file, and the OTP window test waits out real one-second cooldowns.
+  // file.
   testTimeout: 30000,
   projects: [
     '<rootDir>/shared',

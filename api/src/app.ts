@@ -11,6 +11,7 @@ import type { RedisHandle } from './cache/redis';
 import { createActiveChallengeCache } from './challenges/active-challenge-cache';
 import { siteUrlOf, type ApiConfig } from './config/env';
 import type { Database } from './db/database';
+import { createFactChanges } from './db/fact-changes';
 import { ErrorBody, registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
@@ -152,9 +153,10 @@ export async function buildApp({
   });
 
   // Shared by the services in this process, so a member back from joining sees their count.
-  const activeChallenges = createActiveChallengeCache(db);
+  const activeChallenges = createActiveChallengeCache(db, clock);
   if (jobs) {
     const reminderJob = startReminderJob(db, sms, {
+      clock,
       liveUrl: `${siteUrlOf(config)}/live`,
       log: app.log,
     });
@@ -165,12 +167,15 @@ export async function buildApp({
     });
   }
 
+  // Writers of the facts points are made of tell this stream; the game listens to it.
+  const factChanges = createFactChanges({ log: app.log });
   const game = createGame(db, redis?.client ?? null, {
     clock,
+    subscribeFactChanges: factChanges.subscribe,
     log: app.log,
     redisKeyPrefix: boardsKeyPrefix,
   });
-  const attendance = createAttendanceWriter(db, { onRecorded: game.touch });
+  const attendance = createAttendanceWriter(db, { notify: factChanges.notify, clock });
   // The writer first: its last marks still note members for the game's last refresh.
   app.addHook('onClose', async () => {
     await attendance.close();
@@ -180,7 +185,10 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     void game.ranks.ensureBoards();
   });
-  const certificates = createCertificates(db, { signingKey: config.certificateSigningKey });
+  const certificates = createCertificates(db, {
+    signingKey: config.certificateSigningKey,
+    clock,
+  });
   registerJwks(app, certificates.keys);
   const services: ServiceDependencies = {
     db,
@@ -191,8 +199,9 @@ export async function buildApp({
     activeChallenges,
     attendance,
     game,
+    notifyFactChange: factChanges.notify,
     certificates,
-    sessions: createSessionCache(db),
+    sessions: createSessionCache(db, clock),
     clock,
     onEnrolled: activeChallenges.forgetAll,
     publicApiBase: config.publicApiBase,

@@ -12,6 +12,11 @@ export interface AttendanceMark {
   source: AttendanceSource;
 }
 
+/** A mark with the moment it was made, by the app's clock (which decided the session was open). */
+export interface TimedMark extends AttendanceMark {
+  markedAt: Date;
+}
+
 export interface SessionRow extends MarkableSession {
   id: number;
 }
@@ -62,16 +67,16 @@ export interface RecordedAttendance extends Attendance {
  */
 export async function recordAttendanceBatch(
   db: Queryable,
-  marks: readonly AttendanceMark[],
+  marks: readonly TimedMark[],
   plan: TotalsPlan = totalsPlanOf(db),
 ): Promise<RecordedAttendance[]> {
   return db.query<RecordedAttendance>(
     `WITH input AS (
-       SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[])
-         AS m (lead_id, session_id, challenge_id, source)),
+       SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::timestamptz[])
+         AS m (lead_id, session_id, challenge_id, source, marked_at)),
      marked AS (
-       INSERT INTO attendance (lead_id, session_id, source)
-       SELECT lead_id, session_id, source FROM input ORDER BY lead_id, session_id
+       INSERT INTO attendance (lead_id, session_id, source, marked_at)
+       SELECT lead_id, session_id, source, marked_at FROM input ORDER BY lead_id, session_id
        ON CONFLICT (lead_id, session_id) DO NOTHING),
      by_lead AS (SELECT lead_id, array_agg(session_id) AS marked FROM input GROUP BY lead_id)
      SELECT i.lead_id, i.session_id, t.total_attendance, t.total_attended_days
@@ -96,8 +101,46 @@ export async function recordAttendanceBatch(
       marks.map((mark) => mark.sessionId),
       marks.map((mark) => mark.challengeId),
       marks.map((mark) => mark.source),
+      marks.map((mark) => mark.markedAt.toISOString()),
     ],
   );
+}
+
+/** An ops correction of one session's attendance of a member, with why. */
+export interface AttendanceCorrection {
+  leadId: number;
+  sessionId: number;
+  challengeId: number;
+  attended: boolean;
+  reason: string;
+}
+
+/**
+ * Adds or removes the attendance and keeps why in the audit table, in one statement, so the audit
+ * never says something the attendance does not. An added mark is from `markedAt`.
+ */
+export async function correctAttendance(
+  db: Queryable,
+  correction: AttendanceCorrection,
+  markedAt: Date,
+): Promise<void> {
+  const audit = `WITH audit AS (
+      INSERT INTO attendance_corrections (lead_id, session_id, attended, reason)
+      VALUES ($1, $2, $3, $4))`;
+  const params = [correction.leadId, correction.sessionId, correction.attended, correction.reason];
+  if (correction.attended) {
+    await db.query(
+      `${audit}
+       INSERT INTO attendance (lead_id, session_id, source, marked_at) VALUES ($1, $2, 'ops', $5)
+       ON CONFLICT (lead_id, session_id) DO NOTHING`,
+      [...params, markedAt.toISOString()],
+    );
+  } else {
+    await db.query(
+      `${audit} DELETE FROM attendance WHERE lead_id = $1 AND session_id = $2`,
+      params,
+    );
+  }
 }
 
 export const totalsKey = (leadId: number, challengeId: number) => `${leadId}:${challengeId}`;

@@ -1,19 +1,26 @@
 import type { Attendance } from '@yoga/shared/models';
 import type { Queryable } from '../db/database';
 import { DatabaseUnavailable } from '../db/database-unavailable';
+import type { NotifyFactChange } from '../db/fact-changes';
 import {
+  correctAttendance,
   recordAttendanceBatch,
+  type AttendanceCorrection,
   type AttendanceMark,
   type RecordedAttendance,
+  type TimedMark,
 } from './attendance-repository';
 
 /**
- * Every path that marks attendance writes through this one writer per process, so they share one
- * rule for idempotency and one place to tune the write path under a batch-start spike.
+ * Every path that writes attendance (members' marks and ops' corrections) goes through this one
+ * writer per process, so they share one rule for idempotency, one place to tune the write path
+ * under a batch-start spike, and one place that tells the fact-change stream.
  */
 export interface AttendanceWriter {
   /** Resolves once the mark is durable, with the member's totals after it. */
   record(mark: AttendanceMark): Promise<Attendance>;
+  /** Resolves once an ops correction and its audit row are durable. */
+  correct(correction: AttendanceCorrection): Promise<void>;
   /** Finishes marks in flight; new ones are refused. */
   close(): Promise<void>;
 }
@@ -36,8 +43,10 @@ export interface AttendanceWriterOptions {
   maxInFlight?: number;
   /** How long the first mark of a batch waits for others; 0: until this turn of the event loop ends. */
   gatherMs?: number;
-  /** Told the members of every batch written, once it has committed (their points move). */
-  onRecorded?: (leadIds: number[]) => void;
+  /** Told the members of every batch and correction written, once committed (their points move). */
+  notify?: NotifyFactChange;
+  /** Stamps each mark: the clock that decided its session was open. */
+  clock?: () => Date;
 }
 
 /**
@@ -59,7 +68,7 @@ interface Waiter {
 }
 
 interface Pending {
-  mark: AttendanceMark;
+  mark: TimedMark;
   waiters: Waiter[];
 }
 
@@ -75,7 +84,13 @@ const keyOf = (mark: AttendanceMark) => `${mark.leadId}:${mark.sessionId}`;
  */
 export function createAttendanceWriter(
   db: Queryable,
-  { maxBatch = 100, maxInFlight = 1, gatherMs = 0, onRecorded }: AttendanceWriterOptions = {},
+  {
+    maxBatch = 100,
+    maxInFlight = 1,
+    gatherMs = 0,
+    notify,
+    clock = () => new Date(),
+  }: AttendanceWriterOptions = {},
 ): AttendanceWriter {
   const pending = new Map<string, Pending>();
   /** Marks being written, by key, so one arriving meanwhile waits for the same statement. */
@@ -97,7 +112,13 @@ export function createAttendanceWriter(
       };
       for (const waiter of waiters) waiter.resolve(totals);
     }
-    onRecorded?.(batch.map((entry) => entry.mark.leadId));
+    const byChallenge = new Map<number, number[]>();
+    for (const { mark } of batch) {
+      const members = byChallenge.get(mark.challengeId) ?? [];
+      members.push(mark.leadId);
+      byChallenge.set(mark.challengeId, members);
+    }
+    for (const [challengeId, members] of byChallenge) notify?.({ challengeId, members });
   };
 
   const fail = (entries: Pending[], error: unknown) => {
@@ -171,9 +192,14 @@ export function createAttendanceWriter(
           entry.waiters.push({ resolve, reject });
           return;
         }
-        pending.set(key, { mark, waiters: [{ resolve, reject }] });
+        pending.set(key, { mark: { ...mark, markedAt: clock() }, waiters: [{ resolve, reject }] });
         schedule();
       });
+    },
+    async correct(correction) {
+      if (closed) throw new DatabaseUnavailable('the attendance writer is closed');
+      await correctAttendance(db, correction, clock());
+      notify?.({ challengeId: correction.challengeId, members: [correction.leadId] });
     },
     async close() {
       closed = true;

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { createTtlCache } from '../cache/ttl-cache';
 import type { Queryable } from '../db/database';
 import { challengeSessions, type SessionRow } from './attendance-repository';
 
@@ -16,8 +16,12 @@ export interface SessionCache {
 }
 
 /** Each challenge's sessions, read once per time to live however many marks arrive together. */
-export function createSessionCache(db: Queryable, ttl = SESSIONS_TTL_MS): SessionCache {
-  const cache = new LRUCache<number, SessionRow[]>({
+export function createSessionCache(
+  db: Queryable,
+  clock: () => Date,
+  ttl = SESSIONS_TTL_MS,
+): SessionCache {
+  const cache = createTtlCache<number, SessionRow[]>(clock, {
     max: 200,
     ttl,
     fetchMethod: (challengeId) => challengeSessions(db, challengeId),

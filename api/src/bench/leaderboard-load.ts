@@ -174,7 +174,8 @@ export async function pointsChangesFromAnotherProcess(
   members: BoardMember[],
   { rate, duration }: { rate: number; duration: number },
 ): Promise<number> {
-  const ranks = redis ? redisRanks(db, redis) : databaseRanks(db);
+  const clock = () => new Date();
+  const ranks = redis ? redisRanks(db, redis, { clock }) : databaseRanks(db, clock);
   const perRound = Math.round(rate / 10);
   const until = Date.now() + duration * 1000;
   let changed = 0;

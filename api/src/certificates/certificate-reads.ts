@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { createTtlCache } from '../cache/ttl-cache';
 import type { Queryable } from '../db/database';
 import { findCertificate } from './certificate-repository';
 import type { CertificateRecord } from './certificate-record';
@@ -23,9 +23,13 @@ export interface CertificateReads {
  */
 export function createCertificateReads(
   db: Queryable,
-  { ttlMs = 5000, max = 20_000 }: { ttlMs?: number; max?: number } = {},
+  {
+    clock = () => new Date(),
+    ttlMs = 5000,
+    max = 20_000,
+  }: { clock?: () => Date; ttlMs?: number; max?: number } = {},
 ): CertificateReads {
-  const reads = new LRUCache<string, CertificateRead>({
+  const reads = createTtlCache<string, CertificateRead>(clock, {
     max,
     ttl: ttlMs,
     fetchMethod: async (id) => ({ record: await findCertificate(db, id) }),

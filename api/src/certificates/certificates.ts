@@ -16,9 +16,16 @@ export interface Certificates {
 
 export function createCertificates(
   db: Queryable,
-  { signingKey }: { signingKey: JWK | null },
+  {
+    signingKey,
+    clock,
+  }: {
+    signingKey: JWK | null;
+    /** Ages the cached public keys and certificate reads (the app's clock; tools take the real one). */
+    clock?: () => Date;
+  },
 ): Certificates {
-  const keys = createCertificateKeys(db, { configuredKey: signingKey });
+  const keys = createCertificateKeys(db, { configuredKey: signingKey, clock });
   return {
     keys,
     sign: async (facts) => {
@@ -26,6 +33,6 @@ export function createCertificates(
       return { jwt: await signCredential(facts, key), kid: key.kid };
     },
     renders: createRenderCache(db),
-    reads: createCertificateReads(db),
+    reads: createCertificateReads(db, { clock }),
   };
 }

@@ -9,6 +9,7 @@ import {
   type JWK,
   type JWTPayload,
 } from 'jose';
+import { createTtlCache } from '../cache/ttl-cache';
 import type { Queryable } from '../db/database';
 
 /** EdDSA over Ed25519: small signatures, and what Open Badges 3.0 verifiers accept. */
@@ -72,10 +73,16 @@ const PUBLIC_KEYS_TTL_MS = 60_000;
 
 export function createCertificateKeys(
   db: Queryable,
-  { configuredKey }: { configuredKey: JWK | null },
+  {
+    configuredKey,
+    clock = () => new Date(),
+  }: {
+    configuredKey: JWK | null;
+    /** Ages the published keys (the app's clock; tools and tests take the real one). */
+    clock?: () => Date;
+  },
 ): CertificateKeys {
   let signing: Promise<SigningKey> | null = null;
-  let published: { at: number; set: Promise<PublicKeySet> } | null = null;
 
   const readPublicKeys = async (): Promise<PublicKeySet> => {
     await (signing ??= loadSigningKey(db, configuredKey));
@@ -92,17 +99,14 @@ export function createCertificateKeys(
     };
   };
 
+  const published = createTtlCache<'jwks', PublicKeySet>(clock, {
+    max: 1,
+    ttl: PUBLIC_KEYS_TTL_MS,
+    fetchMethod: readPublicKeys,
+  });
   // Another process may start signing with a new key; an unknown kid reads the table again.
-  const publicKeys = (fresh = false): Promise<PublicKeySet> => {
-    if (fresh || !published || Date.now() - published.at > PUBLIC_KEYS_TTL_MS) {
-      const set = readPublicKeys();
-      published = { at: Date.now(), set };
-      set.catch(() => {
-        if (published?.set === set) published = null;
-      });
-    }
-    return published.set;
-  };
+  const publicKeys = async (fresh = false): Promise<PublicKeySet> =>
+    (await published.fetch('jwks', { forceRefresh: fresh })) ?? { keys: [] };
 
   return {
     signingKey: () => {
@@ -123,8 +127,10 @@ export function createCertificateKeys(
       let set = await publicKeys();
       if (!set.keys.some((key) => key.kid === kid)) set = await publicKeys(true);
       try {
+        // A credential is valid from its issue, as the app's clock told it.
         const { payload } = await jwtVerify(credential, createLocalJWKSet(set), {
           algorithms: [CREDENTIAL_ALGORITHM],
+          currentDate: clock(),
         });
         return payload;
       } catch {

@@ -11,6 +11,10 @@ const row = {
   timezone: 'Asia/Kolkata',
 };
 
+/** A clock the tests move by hand. */
+let now = Date.parse('2026-11-20T04:30:00Z');
+const clock = () => new Date(now);
+
 function fakeDb(rows: unknown[]) {
   const query = jest.fn().mockResolvedValue(rows);
   return { db: { query, exec: jest.fn() } as unknown as Queryable, query };
@@ -19,7 +23,7 @@ function fakeDb(rows: unknown[]) {
 describe('active challenge cache', () => {
   it('answers a burst of requests with one query per country', async () => {
     const { db, query } = fakeDb([row]);
-    const { find } = createActiveChallengeCache(db, 10_000);
+    const { find } = createActiveChallengeCache(db, clock, 10_000);
     const answers = await Promise.all(Array.from({ length: 50 }, () => find('IN')));
     expect(answers.every((answer) => answer?.id === 61)).toBe(true);
     expect(query).toHaveBeenCalledTimes(1);
@@ -29,7 +33,7 @@ describe('active challenge cache', () => {
 
   it('remembers that a country has no challenge', async () => {
     const { db, query } = fakeDb([]);
-    const { find } = createActiveChallengeCache(db, 10_000);
+    const { find } = createActiveChallengeCache(db, clock, 10_000);
     expect(await find('FR')).toBeNull();
     expect(await find('FR')).toBeNull();
     expect(query).toHaveBeenCalledTimes(1);
@@ -37,16 +41,19 @@ describe('active challenge cache', () => {
 
   it('asks again once the entry is older than its time to live', async () => {
     const { db, query } = fakeDb([row]);
-    const { find } = createActiveChallengeCache(db, 30);
+    const { find } = createActiveChallengeCache(db, clock, 30);
     await find('IN');
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    now += 30;
+    await find('IN');
+    expect(query).toHaveBeenCalledTimes(1);
+    now += 1;
     await find('IN');
     expect(query).toHaveBeenCalledTimes(2);
   });
 
   it('asks again right after an enrolment changed a count', async () => {
     const { db, query } = fakeDb([row]);
-    const cache = createActiveChallengeCache(db, 10_000);
+    const cache = createActiveChallengeCache(db, clock, 10_000);
     await cache.find('IN');
     cache.forgetAll();
     await cache.find('IN');
@@ -59,7 +66,10 @@ describe('active challenge cache', () => {
       .fn()
       .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
       .mockResolvedValue([{ ...row, totalregisteration: 11 }]);
-    const cache = createActiveChallengeCache({ query, exec: jest.fn() } as unknown as Queryable);
+    const cache = createActiveChallengeCache(
+      { query, exec: jest.fn() } as unknown as Queryable,
+      clock,
+    );
     const waiting = Promise.all([cache.find('IN'), cache.find('IN')]);
     cache.forgetAll();
     const after = Promise.all([cache.find('IN'), cache.find('IN')]);

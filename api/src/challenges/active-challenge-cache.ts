@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { createTtlCache } from '../cache/ttl-cache';
 import type { Queryable } from '../db/database';
 import { findActiveChallenge } from './challenge-repository';
 import type { ActiveChallengeRow } from './challenge-schemas';
@@ -19,29 +19,25 @@ export interface ActiveChallengeCache {
  * however many requests arrive together (a live session start brings tens of thousands). Another
  * API process may still answer a count up to the time to live old.
  *
- * Forgetting starts a new generation instead of clearing: clearing would abort the query still
- * in flight and fail every request waiting on it, and a join spike is when the card is read most.
- * Readers that arrived before the enrolment get that query's answer; later readers share one new
- * query, so each enrolment costs at most one extra query per country.
+ * Forgetting keeps the query in flight for the readers waiting on it (a join spike is when the
+ * card is read most): they get its answer, later readers share one new query, so each enrolment
+ * costs at most one extra query per country.
  */
 export function createActiveChallengeCache(
   db: Queryable,
+  clock: () => Date,
   ttl = ACTIVE_CHALLENGE_TTL_MS,
 ): ActiveChallengeCache {
-  let generation = 0;
-  const cache = new LRUCache<string, ActiveChallengeRow | typeof NONE, string>({
+  const cache = createTtlCache<string, ActiveChallengeRow | typeof NONE>(clock, {
     max: 300,
     ttl,
-    fetchMethod: async (_key, _stale, { context: countrycode }) =>
-      (await findActiveChallenge(db, countrycode)) ?? NONE,
+    fetchMethod: async (countrycode) => (await findActiveChallenge(db, countrycode)) ?? NONE,
   });
   return {
     async find(countrycode) {
-      const value = await cache.fetch(`${generation}:${countrycode}`, { context: countrycode });
+      const value = await cache.fetch(countrycode);
       return value === NONE || value === undefined ? null : value;
     },
-    forgetAll: () => {
-      generation += 1;
-    },
+    forgetAll: () => cache.clear(),
   };
 }

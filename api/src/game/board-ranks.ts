@@ -1,5 +1,6 @@
 import { boardMember, pointsOfScore, standingScore } from '@yoga/shared/domain';
 import type { Redis } from 'ioredis';
+import { createTtlCache } from '../cache/ttl-cache';
 import type { Queryable } from '../db/database';
 import { epochMs } from './game-facts';
 import type { BoardKey, StandingChange } from './standings-store';
@@ -68,24 +69,22 @@ export async function pointsFromDatabase(
  * same points got there first: an index range), plus the members above those points from the
  * board's members-per-points rows, which the process keeps for a second.
  */
-export function databaseRanks(db: Queryable): BoardRanks {
-  const counts = new Map<string, { at: number; above: Promise<(points: number) => number> }>();
+export function databaseRanks(db: Queryable, clock: () => Date): BoardRanks {
+  const counts = createTtlCache<string, (points: number) => number, BoardKey>(clock, {
+    max: 1000,
+    ttl: COUNTS_TTL_MS,
+    fetchMethod: async (_key, _stale, { context: board }) =>
+      membersAbove(
+        await db.query<{ points: number; members: number }>(
+          `SELECT points, members FROM standing_counts
+           WHERE challenge_id = $1 AND paid = $2 AND members > 0`,
+          [board.challengeId, board.paid],
+        ),
+      ),
+  });
   const keyOf = (board: BoardKey) => `${board.challengeId}:${board.paid}`;
-  const aboveOn = (board: BoardKey) => {
-    const key = keyOf(board);
-    const kept = counts.get(key);
-    if (kept && Date.now() - kept.at < COUNTS_TTL_MS) return kept.above;
-    const above = db
-      .query<{ points: number; members: number }>(
-        `SELECT points, members FROM standing_counts
-         WHERE challenge_id = $1 AND paid = $2 AND members > 0`,
-        [board.challengeId, board.paid],
-      )
-      .then(membersAbove);
-    counts.set(key, { at: Date.now(), above });
-    above.catch(() => counts.delete(key));
-    return above;
-  };
+  const aboveOn = async (board: BoardKey) =>
+    (await counts.fetch(keyOf(board), { context: board })) ?? membersAbove([]);
   return {
     async rank(board, leadId) {
       const [[me], above] = await Promise.all([
@@ -117,6 +116,8 @@ const REBUILD_PAGE = 5000;
 const READY_CHECK_MS = 30_000;
 
 export interface RedisRanksOptions {
+  /** Ages the database fallback's cached counts. */
+  clock: () => Date;
   log?: { warn(object: unknown, message: string): void };
   /** Where the sets live in Redis ("lb"); tests sharing one Redis each take their own. */
   keyPrefix?: string;
@@ -126,13 +127,13 @@ export interface RedisRanksOptions {
 export function redisRanks(
   db: Queryable,
   redis: Redis,
-  { log, keyPrefix = 'lb' }: RedisRanksOptions = {},
+  { clock, log, keyPrefix = 'lb' }: RedisRanksOptions,
 ): BoardRanks {
   const boardKey = (board: BoardKey) =>
     `${keyPrefix}:${board.challengeId}:${board.paid ? 'paid' : 'free'}`;
   const readyKey = (board: BoardKey) => `${boardKey(board)}:ready`;
   const lockKey = (board: BoardKey) => `${boardKey(board)}:lock`;
-  const fallback = databaseRanks(db);
+  const fallback = databaseRanks(db, clock);
   const ready = new Set<string>();
   const rebuilding = new Map<string, Promise<void>>();
 

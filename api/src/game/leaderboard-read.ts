@@ -1,5 +1,6 @@
 import { boardLocked, boardName } from '@yoga/shared/domain';
 import type { BoardVisibility, Leaderboard } from '@yoga/shared/models';
+import { createTtlCache } from '../cache/ttl-cache';
 import type { Queryable } from '../db/database';
 import { findUserChallenge } from '../challenges/challenge-repository';
 import type { BoardRanks } from './board-ranks';
@@ -8,7 +9,7 @@ import type { BoardKey } from './standings-store';
 /** The public board shows this many places. */
 export const BOARD_TOP = 100;
 /** The top of a board is the same for every reader: read it at most this often per process. */
-const TOP_CACHE_MS = 2000;
+export const TOP_CACHE_MS = 2000;
 
 interface TopRow {
   lead_id: number;
@@ -18,19 +19,14 @@ interface TopRow {
   board_visibility: BoardVisibility;
 }
 
-interface CachedTop {
-  at: number;
-  rows: { leadId: number; rank: number; name: string; points: number }[];
-}
+type TopRows = { leadId: number; rank: number; name: string; points: number }[];
 
 /**
  * Reads boards: the top places (hidden members keep their place, so ranks stay true, but are left
  * out of the list) and a member's own place, with the lock date.
  */
 export function createLeaderboardReader(db: Queryable, ranks: BoardRanks, clock: () => Date) {
-  const tops = new Map<string, Promise<CachedTop>>();
-
-  const readTop = async (board: BoardKey): Promise<CachedTop> => {
+  const readTop = async (board: BoardKey): Promise<TopRows> => {
     // Enough rows that a few hidden members still leave a full list.
     const rows = await db.query<TopRow>(
       `SELECT s.lead_id, s.points, l.name, l.phone_number, l.board_visibility
@@ -40,38 +36,29 @@ export function createLeaderboardReader(db: Queryable, ranks: BoardRanks, clock:
        LIMIT ${BOARD_TOP * 2}`,
       [board.challengeId, board.paid],
     );
-    return {
-      at: Date.now(),
-      rows: rows
-        .map((row, index) => ({ row, rank: index + 1 }))
-        .filter(({ row }) => row.board_visibility !== 'hidden')
-        .slice(0, BOARD_TOP)
-        .map(({ row, rank }) => ({
-          leadId: row.lead_id,
-          rank,
-          points: row.points,
-          name: boardName({
-            name: row.name,
-            phone: row.phone_number,
-            showName: row.board_visibility === 'name',
-          }),
-        })),
-    };
+    return rows
+      .map((row, index) => ({ row, rank: index + 1 }))
+      .filter(({ row }) => row.board_visibility !== 'hidden')
+      .slice(0, BOARD_TOP)
+      .map(({ row, rank }) => ({
+        leadId: row.lead_id,
+        rank,
+        points: row.points,
+        name: boardName({
+          name: row.name,
+          phone: row.phone_number,
+          showName: row.board_visibility === 'name',
+        }),
+      }));
   };
 
-  const top = async (board: BoardKey): Promise<CachedTop> => {
-    const key = `${board.challengeId}:${board.paid}`;
-    const cached = tops.get(key);
-    if (cached) {
-      const value = await cached.catch(() => null);
-      if (value && Date.now() - value.at < TOP_CACHE_MS) return value;
-      if (tops.get(key) !== cached) return top(board);
-    }
-    const fresh = readTop(board);
-    tops.set(key, fresh);
-    fresh.catch(() => tops.delete(key));
-    return fresh;
-  };
+  const tops = createTtlCache<string, TopRows, BoardKey>(clock, {
+    max: 1000,
+    ttl: TOP_CACHE_MS,
+    fetchMethod: (_key, _stale, { context }) => readTop(context),
+  });
+  const top = async (board: BoardKey): Promise<TopRows> =>
+    (await tops.fetch(`${board.challengeId}:${board.paid}`, { context: board })) ?? [];
 
   return {
     async read(
@@ -84,7 +71,7 @@ export function createLeaderboardReader(db: Queryable, ranks: BoardRanks, clock:
       const challenge = await findUserChallenge(db, challengeId);
       if (!challenge) return null;
       const board = { challengeId, paid };
-      const [{ rows }, me] = await Promise.all([
+      const [rows, me] = await Promise.all([
         top(board),
         callerId === null
           ? null

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { FactChange } from '../db/fact-changes';
 import type { BoardRanks } from './board-ranks';
 import { refreshStandings } from './standings-store';
 
@@ -9,9 +10,8 @@ import { refreshStandings } from './standings-store';
  * refreshes a second.
  */
 export interface StandingsRefresher {
-  touch(leadIds: readonly number[]): void;
-  /** Notes every member of a challenge (its rules or levels changed). */
-  touchChallenge(challengeId: number): Promise<void>;
+  /** Notes the members a change names; every member of the challenge when it names them all. */
+  note(change: FactChange): void;
   /**
    * Resolves once everything noted so far is refreshed (tests, shutdown), or after `withinMs`
    * when the database keeps refusing (what is left is refreshed by the next change or start).
@@ -36,20 +36,38 @@ export function createStandingsRefresher(
   { intervalMs = 250, maxBatch = 500, clock = () => new Date(), log }: RefresherOptions = {},
 ): StandingsRefresher {
   const dirty = new Set<number>();
+  /** Challenges whose members are all to be refreshed; looked up by the next run. */
+  const dirtyChallenges = new Set<number>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let closed = false;
 
   const schedule = (delay = intervalMs) => {
-    if (timer || running || closed || dirty.size === 0) return;
+    if (timer || running || closed || (dirty.size === 0 && dirtyChallenges.size === 0)) return;
     timer = setTimeout(run, delay);
+  };
+
+  /** The noted challenges' members join the noted members; a failed lookup is tried again. */
+  const expandChallenges = async () => {
+    for (const challengeId of [...dirtyChallenges]) {
+      const rows = await db.query<{ id: number }>(
+        'SELECT id FROM leads WHERE active_challenge_id = $1',
+        [challengeId],
+      );
+      for (const row of rows) dirty.add(row.id);
+      dirtyChallenges.delete(challengeId);
+    }
   };
 
   const run = () => {
     timer = null;
-    const batch = [...dirty].slice(0, maxBatch);
-    for (const id of batch) dirty.delete(id);
-    running = refreshStandings(db, batch, clock())
+    let batch: number[] = [];
+    running = expandChallenges()
+      .then(() => {
+        batch = [...dirty].slice(0, maxBatch);
+        for (const id of batch) dirty.delete(id);
+        return batch.length === 0 ? [] : refreshStandings(db, batch, clock());
+      })
       .then((changes) => ranks.apply(changes))
       .then(() => {
         running = null;
@@ -64,21 +82,16 @@ export function createStandingsRefresher(
   };
 
   return {
-    touch(leadIds) {
-      for (const id of leadIds) dirty.add(id);
+    note(change) {
+      if (change.members === 'all') dirtyChallenges.add(change.challengeId);
+      else for (const id of change.members) dirty.add(id);
       schedule();
     },
-    async touchChallenge(challengeId) {
-      const rows = await db.query<{ id: number }>(
-        'SELECT id FROM leads WHERE active_challenge_id = $1',
-        [challengeId],
-      );
-      for (const row of rows) dirty.add(row.id);
-      schedule();
-    },
+    // A deadline in real time, not the app's clock: it bounds how long a caller waits.
     async settle(withinMs = 10_000) {
       const until = Date.now() + withinMs;
-      while ((dirty.size > 0 || running || timer) && Date.now() < until) {
+      const pending = () => dirty.size > 0 || dirtyChallenges.size > 0 || running || timer;
+      while (pending() && Date.now() < until) {
         if (timer) {
           clearTimeout(timer);
           timer = null;

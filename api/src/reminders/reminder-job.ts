@@ -84,11 +84,11 @@ export async function sendDueReminders(
 export function startReminderJob(
   db: Queryable,
   sms: SmsSender,
-  options: { liveUrl: string; log: FastifyBaseLogger },
+  { clock, ...options }: { clock: () => Date; liveUrl: string; log: FastifyBaseLogger },
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = sendDueReminders(db, sms, options).catch((error: unknown) =>
+    running = sendDueReminders(db, sms, { ...options, now: clock() }).catch((error: unknown) =>
       options.log.warn({ err: error }, 'reminder run failed; the next tick tries again'),
     );
   }, REMINDER_TICK_MS);

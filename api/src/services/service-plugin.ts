@@ -4,6 +4,7 @@ import type { SessionCache } from '../attendance/session-cache';
 import type { Certificates } from '../certificates/certificates';
 import type { ActiveChallengeCache } from '../challenges/active-challenge-cache';
 import type { DevOutboxAccess } from '../config/env';
+import type { NotifyFactChange } from '../db/fact-changes';
 import type { Game } from '../game/game';
 import type { Database } from '../db/database';
 import type { OtpService } from '../security/otp-service';
@@ -27,10 +28,15 @@ export interface ServiceDependencies {
   devOutbox: DevOutboxAccess;
   /** This process's cached active challenges (subscription reads them). */
   activeChallenges: ActiveChallengeCache;
-  /** The one write path of attendance marks in this process (subscription and lead mark). */
+  /** The one write path of attendance in this process (members' marks, ops' corrections). */
   attendance: AttendanceWriter;
-  /** Points, standings and ranks: told of every change that moves points; reads ranks. */
+  /** Points, standings and ranks (reads); standings follow the fact-change stream by themselves. */
   game: Game;
+  /**
+   * Tells the fact-change stream: a module that writes a fact points are made of calls it once
+   * the write has committed (a new such fact joins the game with this one call).
+   */
+  notifyFactChange: NotifyFactChange;
   /** The issuer's keys, the credential signer and the drawn certificate files. */
   certificates: Certificates;
   /** Now, for the live-session windows (the real clock but in tests). */

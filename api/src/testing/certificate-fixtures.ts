@@ -8,8 +8,8 @@ export const dayRange = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 /**
- * A 14-day challenge in India that ended `endedDaysAgo` days ago (negative: still running), one
- * batch a day at 06:30, day `worldRecordDay`'s batch the world-record attempt.
+ * A 14-day challenge in India that ended `endedDaysAgo` days ago by the app's clock (negative:
+ * still running), one batch a day at 06:30, day `worldRecordDay`'s batch the world-record attempt.
  */
 export async function createCertificateChallenge(
   t: TestApp,
@@ -17,7 +17,8 @@ export async function createCertificateChallenge(
   endedDaysAgo: number,
   worldRecordDay = 7,
 ): Promise<void> {
-  const end = new Date(Date.now() + 330 * 60_000 - endedDaysAgo * DAY).toISOString().slice(0, 10);
+  const today = t.clock.now().getTime() + 330 * 60_000;
+  const end = new Date(today - endedDaysAgo * DAY).toISOString().slice(0, 10);
   await t.db.query(
     `INSERT INTO challenges (id, title, countrycode, timezone, start_date, end_date)
      VALUES ($1, 'Certificate test challenge', 'IN', 'Asia/Kolkata', $2::date - 13, $2::date)`,

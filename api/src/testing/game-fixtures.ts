@@ -6,13 +6,17 @@ const MINUTE = 60_000;
 
 /**
  * A challenge of a test's own for the game: running today (day 2 of 14 in India), in its referral
- * phase, with one batch a day. Day 2's batch started `startedMinutesAgo` minutes ago, so it is
- * open to mark, or (negative) opens later; every other day's batch is at the same time of day.
+ * phase, with one batch a day. Day 2's batch started `startedMinutesAgo` minutes before `now` (the
+ * app's clock), so it is open to mark, or (negative) opens later; every other day's batch is at
+ * the same time of day.
  */
 export async function createGameChallenge(
   t: TestApp,
   id: number,
-  { now = Date.now(), startedMinutesAgo = 5 }: { now?: number; startedMinutesAgo?: number } = {},
+  {
+    now = t.clock.now().getTime(),
+    startedMinutesAgo = 5,
+  }: { now?: number; startedMinutesAgo?: number } = {},
 ): Promise<void> {
   await t.db.query(
     `INSERT INTO challenges (id, title, countrycode, timezone, start_date, end_date,

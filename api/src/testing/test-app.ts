@@ -11,6 +11,7 @@ import { seedDemoData } from '../demo/seed-demo-data';
 import type { RedisHandle } from '../cache/redis';
 import { createOtpLimits, type OtpLimits } from '../security/send-limits';
 import { DevSmsSender } from '../sms/dev-sms-sender';
+import { testClock, type TestClock } from './test-clock';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -80,14 +81,16 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   sms: DevSmsSender;
+  /** The app's clock: test data is made relative to it, not to the hour the test runs. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   config?: Partial<ApiConfig>;
   otpLimits?: OtpLimits;
-  /** The app's clock for live-session windows (the real one when not given). */
-  clock?: () => Date;
+  /** The app's clock (when not given: one running from 10:00 in India today). */
+  clock?: TestClock;
   /** Share one database between several apps (several API processes). */
   database?: Pick<TestDatabase, 'db' | 'close'>;
   redis?: RedisHandle | null;
@@ -126,6 +129,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     ...options.config,
   };
   const sms = new DevSmsSender(null);
+  const clock = options.clock ?? testClock();
   const redis = options.redis ?? null;
   const otpLimits =
     options.otpLimits ??
@@ -140,7 +144,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     logger: process.env.DEBUG_LOG === '1',
     sms,
     otpLimits,
-    ...(options.clock ? { clock: options.clock } : {}),
+    clock: clock.now,
     boardsKeyPrefix: `test-lb-${randomUUID()}`,
   });
   await app.ready();
@@ -148,6 +152,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     app,
     db,
     sms,
+    clock,
     close: async () => {
       await app.close();
       await ownDatabase?.close();
@@ -183,6 +188,9 @@ export function testAppFor(kind: StoreKind, options: TestAppOptions = {}): TestA
     },
     get sms() {
       return current().sms;
+    },
+    get clock() {
+      return current().clock;
     },
     close: () => current().close(),
   };

@@ -176,7 +176,38 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
   });
 });
 
+/**
+ * The per-process limits count by the process clock: these tests move it past the resend cooldown
+ * instead of waiting it out. Only Date is faked, and it keeps running; timers stay real.
+ */
+function fakeProcessDate() {
+  jest.useFakeTimers({
+    now: Date.now(),
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+const moveProcessDate = (ms: number) => jest.setSystemTime(Date.now() + ms);
+
 describe('OTP send limits', () => {
+  beforeEach(fakeProcessDate);
+  afterEach(() => jest.useRealTimers());
+
   it('sends at most 5 codes to a number in 15 minutes', async () => {
     const t = await openTestApp('pglite', {
       otpLimits: createOtpLimits(null, { sendsPerIp: 1000, resendCooldownMs: 1000 }),
@@ -185,7 +216,7 @@ describe('OTP send limits', () => {
       const phone = uniquePhone();
       for (let sent = 0; sent < 5; sent++) {
         expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
-        await new Promise((resolve) => setTimeout(resolve, 1050));
+        moveProcessDate(1050);
       }
       const sixth = await post(t, SEND, { phone_number: phone });
       expect(sixth.statusCode).toBe(429);
@@ -257,7 +288,7 @@ describe('OTP send limits', () => {
         for (let tries = 0; tries < 3 && wrongSoFar < 9; tries++, wrongSoFar++) {
           expect((await guess(wrong)).json().code).toMatch(/^otp_(wrong|locked)$/);
         }
-        await new Promise((resolve) => setTimeout(resolve, 1050));
+        moveProcessDate(1050);
       }
       expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
       code = lastCode(t.sms, phone);

@@ -8,6 +8,7 @@ import {
 } from '../../testing/game-fixtures';
 import { bearer, join, signIn, verifyLastCode, type TestSession } from '../../testing/sign-in';
 import { openRedis } from '../../cache/redis';
+import { TOP_CACHE_MS } from '../../game/leaderboard-read';
 import {
   STORE_KINDS,
   TEST_OPS_TOKEN,
@@ -228,7 +229,8 @@ describe.each(VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedis) => 
       () => points(first),
       (p) => p === 10,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Reached a second later by the app's clock (standings keep the second).
+    t.clock.advance(1000);
     await joinSession(t, second);
     await eventually(
       () => points(second),
@@ -294,7 +296,7 @@ describe.each(VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedis) => 
         payload: { board_visibility },
       });
     expect((await setVisibility('phone')).json()).toMatchObject({ board_visibility: 'phone' });
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    t.clock.advance(TOP_CACHE_MS + 1);
     let board = (await get('/api/gamification/leaderboard', shy)).json();
     const lastFour = shy.account.phone_number.slice(-4);
     expect(board.entries).toContainEqual(
@@ -302,7 +304,7 @@ describe.each(VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedis) => 
     );
 
     await setVisibility('hidden');
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    t.clock.advance(TOP_CACHE_MS + 1);
     board = (await get('/api/gamification/leaderboard', shy)).json();
     expect(board.entries.some((e: { me: boolean }) => e.me)).toBe(false);
     expect(board.me.rank).toBe(await rank(shy));

@@ -1,4 +1,4 @@
-import { boardName, guessWinners } from '@yoga/shared/domain';
+import { boardName, guessWinners, type GuessWindow } from '@yoga/shared/domain';
 import type { BoardVisibility, GuessDay, GuessResult, GuessWinner } from '@yoga/shared/models';
 import type { Database, Queryable } from '../../db/database';
 import { epochMs } from '../../game/game-facts';
@@ -8,14 +8,6 @@ export const GUESS_PRIZE = {
   en: 'Guess & win prize: a yoga strap',
   hi: 'अनुमान लगाओ, जीतो इनाम: योगा स्ट्रैप',
 };
-
-export interface DayWindow {
-  day: number;
-  /** The day's first batch starts: guesses close. */
-  closesAt: Date;
-  /** The day's last batch ends: the result is revealed. */
-  revealsAt: Date;
-}
 
 interface StoredResult {
   day: number;
@@ -93,7 +85,7 @@ export async function guessDays(
   db: Database,
   challengeId: number,
   leadId: number,
-  windows: readonly DayWindow[],
+  windows: readonly GuessWindow[],
   now: Date,
 ): Promise<GuessDay[]> {
   const closed = windows.filter((w) => w.revealsAt <= now);

@@ -1,17 +1,21 @@
 import { createGameChallenge, enrol, joinSession } from '../../testing/game-fixtures';
 import { bearer, signIn, type TestSession } from '../../testing/sign-in';
+import { testClock, todayInIndiaAt } from '../../testing/test-clock';
 import { STORE_KINDS, testAppFor } from '../../testing/test-app';
 
 const CHALLENGE = 9202;
+/** A challenge whose batches start at 23:55 in India and end after midnight. */
+const LATE_CHALLENGE = 9204;
 const MINUTE = 60_000;
 
 describe.each(STORE_KINDS)('guess & win on %s', (kind) => {
-  // Session times are kept to the second.
-  const started = Math.floor(Date.now() / 1000) * 1000;
-  /** Today's (day 2's) only batch starts 30 minutes after the file starts, and lasts 45. */
+  /** The app's clock stands where each test puts it, first at 10:00 in India today. */
+  const started = todayInIndiaAt('10:00');
+  /** Today's (day 2's) only batch starts half an hour later, and lasts 45 minutes. */
   const batchStart = started + 30 * MINUTE;
-  let standingAt = started;
-  const t = testAppFor(kind, { clock: () => new Date(standingAt) });
+  const clock = testClock();
+  clock.standAt(started);
+  const t = testAppFor(kind, { clock });
   beforeAll(() => createGameChallenge(t, CHALLENGE, { now: started, startedMinutesAgo: -30 }));
 
   const member = async (name: string) => {
@@ -56,18 +60,18 @@ describe.each(STORE_KINDS)('guess & win on %s', (kind) => {
     await guess(farther, 900);
     expect((await read(close)).json().today.guess).toBe(3);
 
-    standingAt = batchStart;
+    clock.standAt(batchStart);
     const late = await guess(far, 2);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'guess_closed', field: 'guess' });
     expect((await read(far)).json().today).toMatchObject({ open: false, guess: 40, result: null });
 
     // Two members come to today's batch.
-    standingAt = batchStart + 5 * MINUTE;
+    clock.standAt(batchStart + 5 * MINUTE);
     expect((await joinSession(t, close)).statusCode).toBe(200);
     expect((await joinSession(t, far)).statusCode).toBe(200);
 
-    standingAt = batchStart + 46 * MINUTE;
+    clock.standAt(batchStart + 46 * MINUTE);
     const revealed = (await read(closer)).json();
     expect(revealed.today.result).toEqual({
       actual: 2,
@@ -101,7 +105,7 @@ describe.each(STORE_KINDS)('guess & win on %s', (kind) => {
   });
 
   it('refuses a guess from a member in no challenge, and a guess that is not a count', async () => {
-    standingAt = started;
+    clock.standAt(started);
     const outsider = await signIn(t, 'No Challenge');
     await t.db.query('UPDATE leads SET active_challenge_id = NULL WHERE id = $1', [
       outsider.account.id,
@@ -114,5 +118,32 @@ describe.each(STORE_KINDS)('guess & win on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field: 'guess' });
     }
+  });
+
+  it("keeps a day whose batch runs past midnight as today's until it ends, and counts its marks for it", async () => {
+    const lateStart = todayInIndiaAt('23:55');
+    clock.standAt(lateStart - 5 * MINUTE);
+    await createGameChallenge(t, LATE_CHALLENGE, { now: lateStart, startedMinutesAgo: 0 });
+    const owl = await signIn(t, 'Night Owl');
+    await enrol(t, owl, LATE_CHALLENGE);
+    expect((await guess(owl, 1)).json()).toMatchObject({ day: 2, open: true, guess: 1 });
+
+    // Ten past midnight: the calendar says day 3, but day 2's batch still runs.
+    clock.standAt(lateStart + 15 * MINUTE);
+    const joined = await joinSession(t, owl);
+    expect(joined.json()).toMatchObject({ day: 2, total_attended_days: 1 });
+    const during = (await read(owl)).json();
+    expect(during.today).toMatchObject({ day: 2, open: false, guess: 1, result: null });
+    expect(during.past.map((day: { day: number }) => day.day)).toEqual([1]);
+    expect((await guess(owl, 5)).json()).toMatchObject({ code: 'guess_closed' });
+
+    // The batch ends: day 2's result is out, and day 3 asks for guesses.
+    clock.standAt(lateStart + 45 * MINUTE);
+    const after = (await read(owl)).json();
+    expect(after.today).toMatchObject({ day: 3, open: true, guess: null, result: null });
+    expect(after.past[0]).toMatchObject({
+      day: 2,
+      result: { actual: 1, winners: [{ place: 1, guess: 1 }], won: true },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { challengeProgress } from '@yoga/shared/domain';
+import { challengeProgress, guessDayAt, guessWindows } from '@yoga/shared/domain';
 import type { GuessAndWin } from '@yoga/shared/models';
 import type { SessionCache } from '../../attendance/session-cache';
 import { findUserChallenge } from '../../challenges/challenge-repository';
@@ -10,7 +10,7 @@ import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { IdParams } from '../../http/schemas';
 import { findLeadById } from '../../members/lead-repository';
 import { assertMayAccess, requireCaller } from '../../security/caller';
-import { guessDays, saveGuess, type DayWindow } from './guess-repository';
+import { guessDays, saveGuess } from './guess-repository';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -23,33 +23,18 @@ export const guessRoutes: FastifyPluginAsyncTypebox<{
   sessions: SessionCache;
   clock: () => Date;
 }> = async (app, { db, sessions, clock }) => {
-  const windowsOf = async (challengeId: number): Promise<DayWindow[]> => {
-    const byDay = new Map<number, DayWindow>();
-    for (const session of await sessions.of(challengeId)) {
-      const start = new Date(session.starts_at);
-      const end = new Date(start.getTime() + session.duration_minutes * 60_000);
-      const day = byDay.get(session.day);
-      byDay.set(session.day, {
-        day: session.day,
-        closesAt: day && day.closesAt < start ? day.closesAt : start,
-        revealsAt: day && day.revealsAt > end ? day.revealsAt : end,
-      });
-    }
-    return [...byDay.values()].sort((a, b) => a.day - b.day);
-  };
-
-  /** The member's challenge, its day today (null outside it) and its days' windows. */
-  const playOf = async (leadId: number) => {
+  /** The member's challenge, the day guess & win asks about at `now` (null: none) and its days. */
+  const playOf = async (leadId: number, now: Date) => {
     const lead = await findLeadById(db, leadId);
     if (!lead) throw notFound('No such member.');
     if (lead.active_challenge_id === null) return null;
     const challenge = await findUserChallenge(db, lead.active_challenge_id);
     if (!challenge) return null;
-    const progress = challengeProgress(challenge, clock());
+    const windows = guessWindows(await sessions.of(challenge.id));
     return {
       challengeId: challenge.id,
-      today: progress?.kind === 'running' ? progress.day : null,
-      windows: await windowsOf(challenge.id),
+      today: guessDayAt(windows, challengeProgress(challenge, now), now),
+      windows,
     };
   };
 
@@ -66,9 +51,9 @@ export const guessRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request): Promise<GuessAndWin> => {
       assertMayAccess(request, { id: request.params.id });
-      const play = await playOf(request.params.id);
-      if (!play) return { challenge_id: null, today: null, past: [] };
       const now = clock();
+      const play = await playOf(request.params.id, now);
+      if (!play) return { challenge_id: null, today: null, past: [] };
       const days = await guessDays(db, play.challengeId, request.params.id, play.windows, now);
       return {
         challenge_id: play.challengeId,
@@ -96,11 +81,11 @@ export const guessRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       assertMayAccess(request, { id: request.params.id });
-      const play = await playOf(request.params.id);
+      const now = clock();
+      const play = await playOf(request.params.id, now);
       if (!play) {
         throw new HttpError(409, 'not_enrolled', 'Join a challenge to play guess & win.');
       }
-      const now = clock();
       const window = play.windows.find((w) => w.day === play.today);
       if (!window || now >= window.closesAt) {
         throw new HttpError(

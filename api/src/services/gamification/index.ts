@@ -12,7 +12,10 @@ import { voucherRoutes } from './voucher-routes';
  * The gamification service: referrals and their status, points and boards, levels and gifts,
  * vouchers, guess & win, and the ops rules and reviews behind them (decision 0015).
  */
-export const gamificationService: ServicePlugin = async (app, { db, game, clock, sessions }) => {
+export const gamificationService: ServicePlugin = async (
+  app,
+  { db, game, clock, sessions, notifyFactChange },
+) => {
   await app.register(referralRoutes, { db });
   await app.register(referralStatusRoutes, { db });
   await app.register(leaderboardRoutes, { db, game });
@@ -20,5 +23,5 @@ export const gamificationService: ServicePlugin = async (app, { db, game, clock,
   await app.register(giftRoutes, { db });
   await app.register(voucherRoutes, { db, clock });
   await app.register(guessRoutes, { db, sessions, clock });
-  await app.register(opsGameRoutes, { db, game });
+  await app.register(opsGameRoutes, { db, notifyFactChange });
 };

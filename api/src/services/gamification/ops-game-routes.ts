@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
 import { utcInstant } from '../../db/sql-instant';
-import type { Game } from '../../game/game';
+import type { NotifyFactChange } from '../../db/fact-changes';
 import { loadChallengeGame } from '../../game/game-facts';
+import { decideHeldReferral } from '../../game/referral-review-writer';
+import { saveGameRules } from '../../game/rules-writer';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
 import { requireOps } from '../../security/ops-auth';
@@ -43,10 +45,10 @@ function assertLevelsClimb(levels: GameRulesInput['levels']): void {
 }
 
 /** Ops: a challenge's points table and levels; the review of held referral sign-ups. */
-export const opsGameRoutes: FastifyPluginAsyncTypebox<{ db: Database; game: Game }> = async (
-  app,
-  { db, game },
-) => {
+export const opsGameRoutes: FastifyPluginAsyncTypebox<{
+  db: Database;
+  notifyFactChange: NotifyFactChange;
+}> = async (app, { db, notifyFactChange }) => {
   app.get(
     '/rules/:id',
     {
@@ -84,33 +86,9 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{ db: Database; game: Game
       const { levels, ...rules } = request.body;
       assertLevelsClimb(levels);
       const id = request.params.id;
-      const [challenge] = await db.query('SELECT 1 FROM challenges WHERE id = $1', [id]);
-      if (!challenge) throw notFound('No such challenge.');
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO game_rules (challenge_id, points_per_day, points_per_referral, voucher_min_days)
-           VALUES ($1, $2, $3, $4)
-           ON CONFLICT (challenge_id) DO UPDATE SET points_per_day = EXCLUDED.points_per_day,
-             points_per_referral = EXCLUDED.points_per_referral,
-             voucher_min_days = EXCLUDED.voucher_min_days, updated_at = now()`,
-          [id, rules.points_per_day, rules.points_per_referral, rules.voucher_min_days],
-        );
-        await tx.query('DELETE FROM levels WHERE challenge_id = $1', [id]);
-        if (levels.length > 0) {
-          await tx.query(
-            `INSERT INTO levels (challenge_id, level, referrals_needed, gift_name, gift_name_hi)
-             SELECT $1, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[])`,
-            [
-              id,
-              levels.map((l) => l.level),
-              levels.map((l) => l.referrals_needed),
-              levels.map((l) => l.gift_name),
-              levels.map((l) => l.gift_name_hi),
-            ],
-          );
-        }
-      });
-      await game.touchChallenge(id);
+      if (!(await saveGameRules(db, notifyFactChange, id, { rules, levels }))) {
+        throw notFound('No such challenge.');
+      }
       const saved = await loadChallengeGame(db, id);
       if (!saved) throw notFound('No such challenge.');
       return { ...saved.rules, levels: saved.levels };
@@ -155,27 +133,22 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{ db: Database; game: Game
     },
     async (request) => {
       const { decision, reason } = request.body;
-      const reviewed = await db.transaction(async (tx) => {
-        const [member] = await tx.query<ReviewedSignUp>(
-          `UPDATE leads SET referral_review = $2 WHERE id = $1 AND referral_review IS NOT NULL
-           RETURNING ${REVIEW_COLUMNS}`,
-          [request.params.id, decision],
-        );
-        if (!member) {
-          const [exists] = await tx.query('SELECT 1 FROM leads WHERE id = $1', [request.params.id]);
-          if (!exists) throw notFound('No such member.');
-          throw new HttpError(409, 'invalid_input', 'This sign-up was never held for review.', {
-            field: 'id',
-          });
-        }
-        await tx.query(
-          `INSERT INTO referral_reviews (lead_id, decision, reason, decided_by)
-           VALUES ($1, $2, $3, 'ops')`,
-          [request.params.id, decision, reason],
-        );
-        return member;
+      const outcome = await decideHeldReferral(db, notifyFactChange, {
+        leadId: request.params.id,
+        decision,
+        reason,
       });
-      if (reviewed.inviter_id !== null) game.touch([reviewed.inviter_id]);
+      if (outcome === 'no_member') throw notFound('No such member.');
+      if (outcome === 'not_held') {
+        throw new HttpError(409, 'invalid_input', 'This sign-up was never held for review.', {
+          field: 'id',
+        });
+      }
+      const [reviewed] = await db.query<ReviewedSignUp>(
+        `SELECT ${REVIEW_COLUMNS} FROM leads WHERE id = $1`,
+        [request.params.id],
+      );
+      if (!reviewed) throw notFound('No such member.');
       return reviewed;
     },
   );

@@ -209,7 +209,8 @@ describe.each(STORE_KINDS)('certificates on %s', (kind) => {
     const { payload, protectedHeader } = await jwtVerify(
       body.credential,
       createLocalJWKSet(jwks.json()),
-      { algorithms: ['EdDSA'] },
+      // Issued at the app's time, which need not be the process's.
+      { algorithms: ['EdDSA'], currentDate: t.clock.now() },
     );
     expect(protectedHeader.alg).toBe('EdDSA');
     expect(payload).toMatchObject({

@@ -21,7 +21,7 @@ export const leadService: ServicePlugin = async (
   await app.register(sessionAdminRoutes, { db, sessions });
   await app.register(memberRoutes, { db, otp });
   await app.register(liveSessionRoutes, { db, attendance, sessions, clock });
-  await app.register(leadAttendanceRoutes, { db, sessions, game });
+  await app.register(leadAttendanceRoutes, { db, sessions, attendance });
   await app.register(livePreferenceRoutes, { db, sessions });
   await app.register(shareRoutes, { db, publicSiteUrl });
   await app.register(certificateRoutes, { db, certificates, clock, publicSiteUrl, publicApiBase });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AttendanceWriter } from '../../attendance/attendance-writer';
 import { enrolledChallengeOf } from '../../attendance/open-session';
 import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
-import type { Game } from '../../game/game';
 import { ErrorBody, notFound } from '../../http/errors';
 import { findLeadBySlug } from '../../members/lead-repository';
 import { requireOps } from '../../security/ops-auth';
@@ -12,7 +12,7 @@ import {
   OptionalSlugQuery,
   WorldRecordAttendanceBody,
 } from './live-schemas';
-import { correctAttendance, leadAttendance, worldRecordAttendance } from './live-repository';
+import { leadAttendance, worldRecordAttendance } from './live-repository';
 import { targetMember } from './member-target';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -21,8 +21,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 export const leadAttendanceRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   sessions: SessionCache;
-  game: Game;
-}> = async (app, { db, sessions, game }) => {
+  attendance: AttendanceWriter;
+}> = async (app, { db, sessions, attendance }) => {
   app.get(
     '/lead/getleadattendance',
     {
@@ -61,8 +61,13 @@ export const leadAttendanceRoutes: FastifyPluginAsyncTypebox<{
         (candidate) => candidate.day === day && candidate.batch === batch,
       );
       if (!session) throw notFound(`The member's challenge has no day ${day} batch ${batch}.`);
-      await correctAttendance(db, { leadId: member.id, sessionId: session.id, attended, reason });
-      game.touch([member.id]);
+      await attendance.correct({
+        leadId: member.id,
+        sessionId: session.id,
+        challengeId,
+        attended,
+        reason,
+      });
       return leadAttendance(db, member.id, challengeId);
     },
   );

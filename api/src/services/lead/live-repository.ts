@@ -75,35 +75,6 @@ export async function leadAttendance(
   };
 }
 
-/**
- * An ops correction: adds or removes one session's attendance and keeps why in the audit table,
- * in one transaction, so the audit never says something the attendance does not.
- */
-export async function correctAttendance(
-  db: Database,
-  correction: { leadId: number; sessionId: number; attended: boolean; reason: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (correction.attended) {
-      await tx.query(
-        `INSERT INTO attendance (lead_id, session_id, source) VALUES ($1, $2, 'ops')
-         ON CONFLICT (lead_id, session_id) DO NOTHING`,
-        [correction.leadId, correction.sessionId],
-      );
-    } else {
-      await tx.query('DELETE FROM attendance WHERE lead_id = $1 AND session_id = $2', [
-        correction.leadId,
-        correction.sessionId,
-      ]);
-    }
-    await tx.query(
-      `INSERT INTO attendance_corrections (lead_id, session_id, attended, reason)
-       VALUES ($1, $2, $3, $4)`,
-      [correction.leadId, correction.sessionId, correction.attended, correction.reason],
-    );
-  });
-}
-
 export async function worldRecordAttendance(
   db: Queryable,
   leadId: number,

@@ -1,4 +1,5 @@
 import { bearer, signIn, signInEnrolled, type TestSession } from '../../testing/sign-in';
+import { testClock } from '../../testing/test-clock';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
 
 /** A challenge of the tests' own, so the demo sessions' times never decide an answer. */
@@ -7,7 +8,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const DURATION_MINUTES = 45;
 
-/** Day 1's batches when the file starts: 1 is under way, 2 has just started, 3 starts in an hour. */
+/** Day 1's batches when the file starts (by the app's clock): 1 is under way, 2 has just started, 3 starts in an hour. */
 const BATCH_STARTS: Record<number, number> = {
   1: -10 * MINUTE,
   2: -1 * MINUTE,
@@ -17,8 +18,8 @@ const BATCH_STARTS: Record<number, number> = {
 async function createChallenge(t: TestApp, now: number) {
   await t.db.query(
     `INSERT INTO challenges (id, title, countrycode, timezone, start_date, end_date)
-     VALUES ($1, 'Live routes test challenge', 'IN', 'Asia/Kolkata', current_date - 1, current_date + 12)`,
-    [CHALLENGE],
+     VALUES ($1, 'Live routes test challenge', 'IN', 'Asia/Kolkata', $2::date - 1, $2::date + 12)`,
+    [CHALLENGE, new Date(now + 330 * MINUTE).toISOString().slice(0, 10)],
   );
   for (const [batch, offset] of Object.entries(BATCH_STARTS)) {
     const put = await putSession(t, 1, Number(batch), {
@@ -51,13 +52,11 @@ function putSession(
 const enrolledMember = (t: TestApp, name: string) => signInEnrolled(t, name, CHALLENGE);
 
 describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
-  /** The app's clock: the real one, or an instant a test stands at. */
-  let standingAt: number | null = null;
-  const t = testAppFor(kind, { clock: () => new Date(standingAt ?? Date.now()) });
-  afterEach(() => {
-    standingAt = null;
-  });
-  const started = Date.now();
+  /** The app's clock: running, or standing at an instant a test names. */
+  const clock = testClock();
+  const t = testAppFor(kind, { clock });
+  afterEach(() => clock.standAt(null));
+  const started = clock.now().getTime();
 
   beforeAll(() => createChallenge(t, started));
 
@@ -127,7 +126,7 @@ describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
       duration_minutes: DURATION_MINUTES,
       youtube_url: 'https://www.youtube.com/live/edge',
     });
-    standingAt = startsAt + sinceStart;
+    clock.standAt(startsAt + sinceStart);
     const answer = await join(member, batch);
     expect(answer.statusCode).toBe(status);
     if (status === 409) expect(answer.json().code).toBe('session_not_open');
@@ -135,7 +134,7 @@ describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
       batch,
     });
     expect(marked.statusCode).toBe(status);
-    standingAt = null;
+    clock.standAt(null);
     // The edge session goes again, so later tests see only the file's own batches.
     await t.app.inject({
       method: 'DELETE',
