@@ -5,6 +5,4 @@ module.exports = createAppWebpackConfig({
   packageDir: __dirname,
   kind: 'remote',
   exposes: { './app': './src/app/remote-app.ts' },
-  // A withdrawn certificate says whom to call, as the shell's support page does.
-  buildEnv: ['SUPPORT_PHONE'],
 });

@@ -5,6 +5,4 @@ module.exports = createAppWebpackConfig({
   packageDir: __dirname,
   kind: 'remote',
   exposes: { './app': './src/app/remote-app.ts' },
-  // The share texts name the support desk, as the shell's pages do.
-  buildEnv: ['SUPPORT_PHONE'],
 });

@@ -13,7 +13,6 @@ module.exports = async () => {
     packageDir: __dirname,
     kind: 'host',
     favicon: 'src/favicon.svg',
-    buildEnv: ['SUPPORT_PHONE', 'SUPPORT_EMAIL', 'SUPPORT_HOURS', 'SUPPORT_HOURS_HI'],
   });
   const prerender = createPrerenderWebpackConfig({
     packageDir: __dirname,

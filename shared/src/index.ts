@@ -21,6 +21,7 @@ export {
 export { useAppDispatch, useAppSelector } from './store/hooks';
 export * from './toast/toast-slice';
 export { serviceApis, type ServiceApi } from './api/service-apis';
+export { supportContact } from './api/runtime-config';
 export { PHONE_PROBLEM, apiProblem, nameProblemOf, type ApiProblem } from './api/api-problem';
 export {
   selectAccount,

@@ -4,6 +4,7 @@ import {
   initialLanguage,
   registerCatalogue,
   setServiceUrls,
+  setSupportContact,
   store,
 } from '@yoga/shared/host';
 import { flushSync } from 'react-dom';
@@ -40,6 +41,7 @@ async function boot(): Promise<void> {
   const language = startLanguage();
   const { manifest } = await loadRemoteManifest();
   setServiceUrls(manifest.services);
+  setSupportContact(manifest.support);
   configurePaidRedirect({
     memberSiteUrl: manifest.memberSiteUrl,
     routes: [...ROUTES, ...manifest.remotes.flatMap((remote) => remote.routes)],

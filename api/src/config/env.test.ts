@@ -43,6 +43,33 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig for the support desk', () => {
+  it('hands out the demo desk with no hours of its own by default', () => {
+    expect(loadConfig({}).support).toEqual({
+      phone: '+91 22 4000 1234',
+      email: 'support@yogachallenge.example',
+      hours: { en: null, hi: null },
+    });
+  });
+
+  it('reads the desk at start, and SUPPORT_HOURS stands in for a missing Hindi text', () => {
+    expect(
+      loadConfig({
+        SUPPORT_PHONE: ' +91 80 4567 8900 ',
+        SUPPORT_EMAIL: 'desk@example.org',
+        SUPPORT_HOURS: 'Daily, 8 am to 8 pm IST',
+      }).support,
+    ).toEqual({
+      phone: '+91 80 4567 8900',
+      email: 'desk@example.org',
+      hours: { en: 'Daily, 8 am to 8 pm IST', hi: 'Daily, 8 am to 8 pm IST' },
+    });
+    expect(
+      loadConfig({ SUPPORT_HOURS: '8–8', SUPPORT_HOURS_HI: 'सुबह 8 से रात 8' }).support.hours,
+    ).toEqual({ en: '8–8', hi: 'सुबह 8 से रात 8' });
+  });
+});
+
 describe('loadConfig for sign-in', () => {
   const strong = 'x'.repeat(32);
 

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { API_SERVICE_NAMES, type ApiServiceName } from '@yoga/shared/domain';
+import {
+  API_SERVICE_NAMES,
+  DEFAULT_SUPPORT_CONTACT,
+  type ApiServiceName,
+  type SupportContact,
+} from '@yoga/shared/domain';
 import type { JWK } from 'jose';
 
 export interface ApiConfig {
@@ -16,6 +21,10 @@ export interface ApiConfig {
   seedDemoData: boolean;
   /** Folder holding `shell/dist` and `mf-*\/dist`; null when this process serves only the API. */
   siteRoot: string | null;
+  /** The support desk handed to the browser in the manifest (SUPPORT_* variables). */
+  support: SupportContact;
+  /** Folder of the builds whose `routes.json` make the manifest (SITE_ROOT, even when not served). */
+  buildsRoot: string;
   /** Public base path of the services, handed to the browser in the remote manifest. */
   publicApiBase: string;
   corsOrigins: string[];
@@ -171,6 +180,21 @@ function signingKey(value: string | undefined, production: boolean): JWK | null 
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
 
+/**
+ * The support desk from SUPPORT_PHONE, SUPPORT_EMAIL, SUPPORT_HOURS and SUPPORT_HOURS_HI. When only
+ * SUPPORT_HOURS is set, Hindi pages show it too: the desk's real hours in English are better than
+ * demo hours in Hindi.
+ */
+function parseSupport(env: NodeJS.ProcessEnv): SupportContact {
+  const text = (value: string | undefined) => value?.trim() || null;
+  const hoursEn = text(env.SUPPORT_HOURS);
+  return {
+    phone: text(env.SUPPORT_PHONE) ?? DEFAULT_SUPPORT_CONTACT.phone,
+    email: text(env.SUPPORT_EMAIL) ?? DEFAULT_SUPPORT_CONTACT.email,
+    hours: { en: hoursEn, hi: text(env.SUPPORT_HOURS_HI) ?? hoursEn },
+  };
+}
+
 /** Reads every setting from environment variables (documented in the README) and checks them. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -203,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     // The embedded database is for trying the site out, so it comes with demo data unless told not to.
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, databaseUrl === null),
     siteRoot: serveSite ? path.resolve(env.SITE_ROOT ?? repositoryRoot) : null,
+    buildsRoot: path.resolve(env.SITE_ROOT ?? repositoryRoot),
+    support: parseSupport(env),
     publicApiBase: (env.PUBLIC_API_BASE ?? '/api').replace(/\/$/, ''),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

@@ -4,6 +4,7 @@ import {
   type RemoteDescriptor,
   type RemoteManifest,
   type ServiceName,
+  type SupportContact,
 } from '@yoga/shared/domain';
 import type { Database } from '../db/database';
 import {
@@ -37,6 +38,7 @@ export interface RemoteManifestOptions {
   site: SiteRoutes;
   services: Record<ServiceName, string>;
   memberSiteUrl: string;
+  support: SupportContact;
 }
 
 /** The remote manifest of this process: the builds' routes (read once) and ops' switches (live). */
@@ -45,6 +47,7 @@ export function createRemoteManifests({
   site,
   services,
   memberSiteUrl,
+  support,
 }: RemoteManifestOptions): RemoteManifests {
   const declared = new Map(
     site.remotes.map(({ app, routes }) => [app, new Set(routes.map((route) => route.path))]),
@@ -68,7 +71,7 @@ export function createRemoteManifests({
   }
 
   return {
-    read: async () => ({ remotes: await remotes(), services, memberSiteUrl }),
+    read: async () => ({ remotes: await remotes(), services, memberSiteUrl, support }),
     hasRemote: (name) => declared.has(name),
     hasRoute: (name, path) => declared.get(name)?.has(path) ?? false,
     changeRemote: (name, change) => changeRemoteSwitch(db, name, change),

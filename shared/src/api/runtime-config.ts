@@ -1,4 +1,5 @@
 import { serviceUrlsUnder, type ServiceName } from '../domain/services';
+import { DEFAULT_SUPPORT_CONTACT, type SupportContact } from '../domain/support-contact';
 
 const defaultServiceUrls = serviceUrlsUnder('/api');
 
@@ -15,4 +16,16 @@ export function getServiceUrl(service: ServiceName): string {
 
 export function resetServiceUrls(): void {
   serviceUrls = { ...defaultServiceUrls };
+}
+
+let support: SupportContact = DEFAULT_SUPPORT_CONTACT;
+
+/** The shell calls this with the manifest's `support` before anything renders. */
+export function setSupportContact(contact: SupportContact): void {
+  support = contact;
+}
+
+/** The support desk of the deployment (the manifest's, read at boot). */
+export function supportContact(): SupportContact {
+  return support;
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DefinePlugin, type Configuration, type RuleSetRule } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -22,8 +22,6 @@ export interface AppBuildOptions {
   template?: string;
   /** Host only: the site icon, linked from the page and served beside it. */
   favicon?: string;
-  /** Environment variables read at build time as `process.env.NAME` (unset ones stay undefined). */
-  buildEnv?: string[];
 }
 
 /** TypeScript and JSX through swc, as every app, the prerenderer and the kit's gallery compile it. */
@@ -60,14 +58,6 @@ export const catalogueRule: RuleSetRule = {
 export function createAppWebpackConfig(options: AppBuildOptions): Configuration {
   const isHost = options.kind === 'host';
   const plugins: NonNullable<Configuration['plugins']> = [
-    new DefinePlugin(
-      Object.fromEntries(
-        (options.buildEnv ?? []).map((name) => [
-          `process.env.${name}`,
-          process.env[name] === undefined ? 'undefined' : JSON.stringify(process.env[name]),
-        ]),
-      ),
-    ),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
     new ModuleFederationPlugin({
       name: federationNameOf(options.name),

@@ -105,7 +105,7 @@ export {
   SHARE_CHANNELS,
   SHARE_TITLE,
 } from './live-constants';
-export { DEFAULT_SUPPORT_PHONE } from './support-phone';
+export { DEFAULT_SUPPORT_CONTACT, type SupportContact } from './support-contact';
 export {
   referralStatus,
   type ReferralFacts,

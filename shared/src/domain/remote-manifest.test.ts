@@ -48,14 +48,21 @@ const remote: RemoteDescriptor = {
   activeUntil: null,
 };
 
+const support = {
+  phone: '+91 80 1234 5678',
+  email: 'help@example.org',
+  hours: { en: '7–7', hi: null },
+};
+
 describe('parseRemoteManifest', () => {
   const memberSiteUrl = 'https://members.example/login';
 
   it('accepts a well-formed manifest', () => {
-    expect(parseRemoteManifest({ remotes: [remote], services, memberSiteUrl })).toEqual({
+    expect(parseRemoteManifest({ remotes: [remote], services, memberSiteUrl, support })).toEqual({
       remotes: [remote],
       services,
       memberSiteUrl,
+      support,
     });
   });
 
@@ -64,6 +71,7 @@ describe('parseRemoteManifest', () => {
       remotes: [{ name: 'mf-x', entry: '/x.json', routes: [{ path: '/x' }], enabled: false }],
       services,
       memberSiteUrl,
+      support,
     });
     expect(parsed?.remotes[0]).toEqual({
       name: 'mf-x',
@@ -96,9 +104,18 @@ describe('parseRemoteManifest', () => {
     ['a nav in no place', withRoute({ nav: { ...remote.routes[0]!.nav, place: 'footer' } })],
     ['no member site', { remotes: [remote], services, memberSiteUrl: undefined }],
     ['a member site that is no URL', { remotes: [remote], services, memberSiteUrl: 'members' }],
+    ['no support desk', { remotes: [remote], services, support: undefined }],
+    [
+      'support hours not words',
+      { remotes: [remote], services, support: { ...support, hours: { en: 9 } } },
+    ],
+    [
+      'a support phone not text',
+      { remotes: [remote], services, support: { ...support, phone: 1 } },
+    ],
   ])('rejects %s', (_label, body) => {
     expect(
-      parseRemoteManifest(typeof body === 'object' ? { memberSiteUrl, ...body } : body),
+      parseRemoteManifest(typeof body === 'object' ? { memberSiteUrl, support, ...body } : body),
     ).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { BuiltNav, BuiltRoute } from './route-declarations';
 import { matchesRoutePath } from './route-paths';
 import { isInSeason, isMonthDay, type SeasonWindow } from './route-season';
 import { SERVICE_NAMES, type ServiceName } from './services';
+import type { SupportContact } from './support-contact';
 
 /** A window of ops' own dates (instants); null ends mean open on that side. */
 export interface OpsWindow {
@@ -29,6 +30,7 @@ export interface RemoteManifest {
   services: Record<ServiceName, string>;
   /** Login page of the separate member site that paid members on older challenges are sent to. */
   memberSiteUrl: string;
+  support: SupportContact;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -93,6 +95,16 @@ function parseRemote(value: unknown): RemoteDescriptor | null {
   return { name, entry, routes: parsedRoutes as ManifestRoute[], enabled, ...window };
 }
 
+function parseSupport(value: unknown): SupportContact | null {
+  if (!isRecord(value) || !isRecord(value.hours)) return null;
+  const { phone, email, hours } = value;
+  if (typeof phone !== 'string' || typeof email !== 'string') return null;
+  const hoursOk = LANGUAGES.every(
+    (language) => hours[language] === null || typeof hours[language] === 'string',
+  );
+  return hoursOk ? { phone, email, hours: hours as SupportContact['hours'] } : null;
+}
+
 function isAbsoluteUrl(value: string): boolean {
   try {
     new URL(value);
@@ -110,10 +122,13 @@ export function parseRemoteManifest(value: unknown): RemoteManifest | null {
   const services = value.services;
   if (!SERVICE_NAMES.every((service) => typeof services[service] === 'string')) return null;
   if (typeof value.memberSiteUrl !== 'string' || !isAbsoluteUrl(value.memberSiteUrl)) return null;
+  const support = parseSupport(value.support);
+  if (!support) return null;
   return {
     remotes: remotes as RemoteDescriptor[],
     services: services as Record<ServiceName, string>,
     memberSiteUrl: value.memberSiteUrl,
+    support,
   };
 }
 

@@ -1,5 +1,5 @@
 import { expireSession, renewSession } from '../api/session-renewal';
-import { resetServiceUrls, setServiceUrls } from '../api/runtime-config';
+import { resetServiceUrls, setServiceUrls, setSupportContact } from '../api/runtime-config';
 import { activateLanguage, i18n, registerCatalogue } from '../i18n/language-state';
 import { initialLanguage } from '../i18n/remembered-language';
 import { ShareRouterWithRemotes } from '../remote/shared-router';
@@ -35,6 +35,7 @@ export const HOST_ONLY = {
   ShareRouterWithRemotes,
   setServiceUrls,
   resetServiceUrls,
+  setSupportContact,
   renewSession,
   expireSession,
   saveSession,

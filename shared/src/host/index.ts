@@ -12,6 +12,7 @@ export const {
   ShareRouterWithRemotes,
   setServiceUrls,
   resetServiceUrls,
+  setSupportContact,
   renewSession,
   expireSession,
   saveSession,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE_CONTACT } from '../config/site-contact';
+import { COMPANY } from '../config/site-contact';
 import { useShellT } from '../locales/shell-catalogue';
 import './site-footer.css';
 
@@ -17,7 +17,7 @@ export function SiteFooter() {
         {t('shell.footer.note', {
           // A year is not a count: no digit grouping.
           year: String(new Date().getFullYear()),
-          company: SITE_CONTACT.company,
+          company: COMPANY,
         })}
       </p>
     </footer>

@@ -12,6 +12,8 @@ import type { Assert, Equal } from '../../http/type-equality';
 
 const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+
 const WindowTimestamp = Type.Union([DateTimeText(), Type.Null()]);
 
 const SeasonBody = Type.Object({
@@ -65,6 +67,16 @@ export const ManifestBody = Type.Object({
     >,
   ),
   memberSiteUrl: Type.String({ format: 'uri' }),
+  support: Type.Object({
+    phone: Type.String(),
+    email: Type.String(),
+    hours: Type.Object(
+      Object.fromEntries(LANGUAGES.map((language) => [language, NullableText])) as Record<
+        Language,
+        typeof NullableText
+      >,
+    ),
+  }),
 });
 
 export const RemoteNameParams = Type.Object({

@@ -1,4 +1,4 @@
-import { Card, ErrorState, Spinner, type Catalogue } from '@yoga/shared';
+import { Card, ErrorState, Spinner, type Catalogue, supportContact } from '@yoga/shared';
 import { extraCatalogue } from '@yoga/shared/ui-extra';
 import type { CertificateKind, CertificateStatus } from '@yoga/shared/models';
 import { useState } from 'react';
@@ -12,7 +12,6 @@ import { EligibilityProgress } from '../../features/certificate-status/component
 import { IssueForm } from '../../features/certificate-status/components/issue-form';
 import { RevokedNotice } from '../../features/certificate-status/components/revoked-notice';
 import { statusCatalogue } from '../../features/certificate-status/status-catalogue';
-import { SUPPORT_PHONE } from '../../config/support-phone';
 import { useCertificatesT } from '../../locales/certificates-catalogue';
 import { MemberPage, NotEnrolled, type Member } from './member-page';
 import { useMemberStatus } from './use-member-status';
@@ -59,7 +58,7 @@ function Issued({
           <CorrectionSection
             status={status}
             memberId={member.id}
-            supportPhone={SUPPORT_PHONE}
+            supportPhone={supportContact().phone}
             onCorrected={onCorrected}
           />
         </Card>
@@ -94,7 +93,7 @@ function CertificateStatusView({ member, kind }: { member: Member; kind: Certifi
     const status = read.data;
     switch (status.status) {
       case 'not_eligible':
-        body = <EligibilityProgress status={status} supportPhone={SUPPORT_PHONE} />;
+        body = <EligibilityProgress status={status} supportPhone={supportContact().phone} />;
         break;
       case 'eligible':
         body = (
@@ -106,7 +105,7 @@ function CertificateStatusView({ member, kind }: { member: Member; kind: Certifi
         );
         break;
       case 'revoked':
-        body = <RevokedNotice status={status} supportPhone={SUPPORT_PHONE} />;
+        body = <RevokedNotice status={status} supportPhone={supportContact().phone} />;
         break;
       default:
         body = (

@@ -10,10 +10,10 @@ import {
   useLanguage,
   type Catalogue,
   type Lead,
+  supportContact,
 } from '@yoga/shared';
 import { Countdown, extraCatalogue } from '@yoga/shared/ui-extra';
 import { Link } from 'react-router-dom';
-import { SUPPORT_PHONE } from '../../config/support-phone';
 import {
   FALLBACK_COUNTRY,
   useHomeChallenge,
@@ -157,7 +157,7 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
           />
           <TodayResources day={today.day} resources={today.resources} />
           {plan}
-          <LiveShare supportPhone={SUPPORT_PHONE} />
+          <LiveShare supportPhone={supportContact().phone} />
           {schedule}
         </>
       );

@@ -1,4 +1,9 @@
-import { serviceUrlsUnder, type BuiltRoutes, type RemoteManifest } from '@yoga/shared';
+import {
+  DEFAULT_SUPPORT_CONTACT,
+  serviceUrlsUnder,
+  type BuiltRoutes,
+  type RemoteManifest,
+} from '@yoga/shared';
 
 /** The manifest of remotes as their builds declare them, switched on and without ops' dates. */
 export function manifestOfBuiltRoutes(built: readonly BuiltRoutes[]): RemoteManifest {
@@ -18,6 +23,7 @@ export function manifestOfBuiltRoutes(built: readonly BuiltRoutes[]): RemoteMani
     })),
     services: serviceUrlsUnder('/api'),
     memberSiteUrl: 'https://members.yogachallenge.example/login',
+    support: DEFAULT_SUPPORT_CONTACT,
   };
 }
 

@@ -1,9 +1,10 @@
-import { ButtonLink, Trans, useLanguage } from '@yoga/shared';
-import { SITE_CONTACT, supportHoursOverride, telHref } from '../../config/site-contact';
+import { ButtonLink, Trans, useLanguage, supportContact } from '@yoga/shared';
+import { supportHoursOverride, telHref } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
 import { pagesCatalogue, usePagesT } from './pages-catalogue';
 
 export function CallSupportPage() {
+  const contact = supportContact();
   const t = usePagesT();
   const { language } = useLanguage();
   const hours = supportHoursOverride(language) ?? t('pages.support.hours');
@@ -12,8 +13,8 @@ export function CallSupportPage() {
       <section className="contact-card">
         <h2>{t('pages.support.line.heading')}</h2>
         <p>
-          <ButtonLink href={telHref(SITE_CONTACT.phone)}>
-            {t('pages.support.line.call', { phone: SITE_CONTACT.phone })}
+          <ButtonLink href={telHref(contact.phone)}>
+            {t('pages.support.line.call', { phone: contact.phone })}
           </ButtonLink>
         </p>
         <p>{t('pages.support.line.languages', { hours })}</p>
@@ -31,8 +32,8 @@ export function CallSupportPage() {
         <p>
           <Trans
             id="pages.support.write.body"
-            values={{ email: SITE_CONTACT.email }}
-            components={{ 0: <a href={`mailto:${SITE_CONTACT.email}`} /> }}
+            values={{ email: contact.email }}
+            components={{ 0: <a href={`mailto:${contact.email}`} /> }}
           />
         </p>
       </section>

@@ -1,10 +1,11 @@
-import { useLanguage } from '@yoga/shared';
-import { SITE_CONTACT, supportHoursOverride, telHref } from '../../config/site-contact';
+import { useLanguage, supportContact } from '@yoga/shared';
+import { supportHoursOverride, telHref } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
 import { pagesCatalogue, usePagesT } from './pages-catalogue';
 import './contact-page.css';
 
 export function ContactPage() {
+  const contact = supportContact();
   const t = usePagesT();
   const { language } = useLanguage();
   const hours = supportHoursOverride(language) ?? t('pages.support.hours');
@@ -14,13 +15,13 @@ export function ContactPage() {
         <div>
           <dt>{t('pages.contact.email')}</dt>
           <dd>
-            <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </dd>
         </div>
         <div>
           <dt>{t('pages.contact.phone')}</dt>
           <dd>
-            <a href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</a>
+            <a href={telHref(contact.phone)}>{contact.phone}</a>
           </dd>
         </div>
         <div>

@@ -1,9 +1,9 @@
-import { Trans } from '@yoga/shared';
-import { SITE_CONTACT } from '../../config/site-contact';
+import { Trans, supportContact } from '@yoga/shared';
 import { StaticPage } from '../../layout/static-page';
 import { pagesCatalogue, usePagesT } from './pages-catalogue';
 
 export function PrivacyPage() {
+  const contact = supportContact();
   const t = usePagesT();
   return (
     <StaticPage title={t('pages.privacy.title')} intro={t('pages.privacy.intro')}>
@@ -29,8 +29,8 @@ export function PrivacyPage() {
         <p>
           <Trans
             id="pages.privacy.choices.body"
-            values={{ email: SITE_CONTACT.email }}
-            components={{ 0: <a href={`mailto:${SITE_CONTACT.email}`} /> }}
+            values={{ email: contact.email }}
+            components={{ 0: <a href={`mailto:${contact.email}`} /> }}
           />
         </p>
       </section>

@@ -1,14 +1,15 @@
-import { i18n } from '@yoga/shared/host';
+import { DEFAULT_SUPPORT_CONTACT } from '@yoga/shared';
+import { i18n, setSupportContact } from '@yoga/shared/host';
 import { renderWithStore } from '@yoga/shared/testing';
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { SITE_CONTACT, type supportHoursOverride } from '../../config/site-contact';
+import { supportHoursOverride } from '../../config/site-contact';
 import { CallSupportPage } from './call-support-page';
 import { ContactPage } from './contact-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
-const { email, phone } = SITE_CONTACT;
+const { email, phone } = DEFAULT_SUPPORT_CONTACT;
 
 const inHindi = () => act(() => i18n.activate('hi', ['hi-IN']));
 const render = (Page: ComponentType) => renderWithStore(<Page />, { route: '/' });
@@ -111,39 +112,28 @@ describe('the terms', () => {
   });
 });
 
-describe('support hours set at build time', () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = saved;
-  });
+describe('the support desk from the manifest', () => {
+  afterEach(() => setSupportContact(DEFAULT_SUPPORT_CONTACT));
 
-  /** The override as a build with these variables would have it (the module reads them once). */
-  const overrideWith = (env: Record<string, string>) => {
-    process.env = { ...saved, ...env };
-    let override: typeof supportHoursOverride = () => 'not loaded';
-    jest.isolateModules(() => {
-      ({ supportHoursOverride: override } = jest.requireActual<{
-        supportHoursOverride: typeof supportHoursOverride;
-      }>('../../config/site-contact'));
+  it('shows the deployment’s phone, e-mail and hours, without a new build', () => {
+    setSupportContact({
+      phone: '+91 80 4567 8900',
+      email: 'desk@example.org',
+      hours: { en: 'Daily, 8 am to 8 pm IST', hi: 'हर दिन, सुबह 8 से रात 8 बजे तक (IST)' },
     });
-    return override;
-  };
-
-  it('are not set by default, so each language shows the catalogue’s hours', () => {
-    const override = overrideWith({});
-    expect(override('en')).toBeUndefined();
-    expect(override('hi')).toBeUndefined();
-  });
-
-  it('replace each language’s hours, and SUPPORT_HOURS stands in for a missing Hindi text', () => {
-    expect(overrideWith({ SUPPORT_HOURS: 'Daily, 8 am to 8 pm IST' })('hi')).toBe(
-      'Daily, 8 am to 8 pm IST',
+    render(ContactPage);
+    expect(screen.getByRole('link', { name: '+91 80 4567 8900' })).toHaveAttribute(
+      'href',
+      'tel:+918045678900',
     );
-    const override = overrideWith({
-      SUPPORT_HOURS: 'Daily, 8 am to 8 pm IST',
-      SUPPORT_HOURS_HI: 'हर दिन, सुबह 8 से रात 8 बजे तक (IST)',
-    });
-    expect(override('en')).toBe('Daily, 8 am to 8 pm IST');
-    expect(override('hi')).toBe('हर दिन, सुबह 8 से रात 8 बजे तक (IST)');
+    expect(screen.getByRole('link', { name: 'desk@example.org' })).toBeInTheDocument();
+    expect(screen.getByText('Daily, 8 am to 8 pm IST')).toBeInTheDocument();
+    inHindi();
+    expect(screen.getByText('हर दिन, सुबह 8 से रात 8 बजे तक (IST)')).toBeInTheDocument();
+  });
+
+  it('shows the catalogue’s hours in each language when the deployment sets none', () => {
+    expect(supportHoursOverride('en')).toBeUndefined();
+    expect(supportHoursOverride('hi')).toBeUndefined();
   });
 });

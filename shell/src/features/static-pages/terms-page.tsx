@@ -1,8 +1,9 @@
-import { SITE_CONTACT } from '../../config/site-contact';
+import { supportContact } from '@yoga/shared';
 import { StaticPage } from '../../layout/static-page';
 import { pagesCatalogue, usePagesT } from './pages-catalogue';
 
 export function TermsPage() {
+  const contact = supportContact();
   const t = usePagesT();
   return (
     <StaticPage title={t('pages.terms.title')} intro={t('pages.terms.intro')}>
@@ -32,7 +33,7 @@ export function TermsPage() {
       </section>
       <section>
         <h2>{t('pages.terms.contact.heading')}</h2>
-        <p>{t('pages.terms.contact.body', { email: SITE_CONTACT.email })}</p>
+        <p>{t('pages.terms.contact.body', { email: contact.email })}</p>
       </section>
     </StaticPage>
   );

@@ -1,4 +1,0 @@
-import { DEFAULT_SUPPORT_PHONE } from '@yoga/shared';
-
-/** The support phone in share texts: SUPPORT_PHONE at build time, as on the shell's pages. */
-export const SUPPORT_PHONE = process.env.SUPPORT_PHONE ?? DEFAULT_SUPPORT_PHONE;
