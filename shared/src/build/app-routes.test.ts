@@ -60,7 +60,10 @@ describe('readAppRoutes', () => {
     mkdirSync(path.join(dir, 'src', 'locales'), { recursive: true });
     writeFileSync(path.join(dir, 'src', 'app', 'routes.ts'), routes);
     for (const [language, catalogue] of Object.entries(messages)) {
-      writeFileSync(path.join(dir, 'src', 'locales', `${language}.json`), JSON.stringify(catalogue));
+      writeFileSync(
+        path.join(dir, 'src', 'locales', `${language}.json`),
+        JSON.stringify(catalogue),
+      );
     }
     return dir;
   }
