@@ -17,7 +17,9 @@ const foldersIn = (path) =>
 
 const APPS = ['shell', ...foldersIn('.').filter((name) => name.startsWith('mf-'))];
 const CODE = '**/*.{ts,tsx}';
-const TESTS = ['**/*.test.{ts,tsx}'];
+/** Tests, and the fixtures they share (an app's src/testing/), may use the test helpers. */
+const TESTS = ['**/*.test.{ts,tsx}', 'testing/**'];
+const testsIn = (dir) => TESTS.map((glob) => `${dir}/${glob}`);
 
 const otherRemotes = {
   group: ['mf-*', '../../mf-*', '**/mf-*/**'],
@@ -80,17 +82,15 @@ const block = (files, patterns, ignores = []) => ({
 
 export const frontEndWalls = [
   ...APPS.flatMap((app) => [
-    block([`${app}/src/${CODE}`], patternsFor(app), TESTS),
-    block(
-      TESTS.map((glob) => `${app}/src/${glob}`),
-      patternsFor(app, { test: true }),
-    ),
+    block([`${app}/src/${CODE}`], patternsFor(app), testsIn(`${app}/src`)),
+    block(testsIn(`${app}/src`), patternsFor(app, { test: true })),
     ...foldersIn(`${app}/src/features`).flatMap((feature) => [
-      block([`${app}/src/features/${feature}/${CODE}`], patternsFor(app, { feature }), TESTS),
       block(
-        TESTS.map((glob) => `${app}/src/features/${feature}/${glob}`),
-        patternsFor(app, { feature, test: true }),
+        [`${app}/src/features/${feature}/${CODE}`],
+        patternsFor(app, { feature }),
+        testsIn(`${app}/src/features/${feature}`),
       ),
+      block(testsIn(`${app}/src/features/${feature}`), patternsFor(app, { feature, test: true })),
     ]),
     // Layout and config sit below the features: what they show comes in as props.
     block(
@@ -102,7 +102,7 @@ export const frontEndWalls = [
           message: 'Layout and config sit below the features; take what you show as props.',
         },
       ],
-      TESTS,
+      testsIn(`${app}/src`),
     ),
   ]),
   block(

@@ -1,4 +1,4 @@
-import { calendarDateIn, type Lead } from '@yoga/shared';
+import { calendarDateIn } from '@yoga/shared';
 import type {
   Certificate,
   CertificateKind,
@@ -6,26 +6,8 @@ import type {
   CertificateVerification,
 } from '@yoga/shared/models';
 
-/** The signed-in member of the tests: member 7 of challenge 61. */
-export const member: Lead = {
-  id: 7,
-  name: 'Asha Verma',
-  slug: 'asha-x',
-  phone_number: '+919876543210',
-  country_code: 'IN',
-  active_challenge_id: 61,
-  is_paid: false,
-  ispaymentdone: false,
-};
-
-/** A Problem body as the API sends it. */
-export const problem = (statusCode: number, code: string, message: string, field?: string) => ({
-  statusCode,
-  error: 'x',
-  code,
-  message,
-  ...(field ? { field } : {}),
-});
+/** The signed-in member of the tests, and API problems, as every remote's tests use them. */
+export { testMember as member, problemBody as problem } from '@yoga/shared/testing';
 
 /** A calendar day in India, `days` from today (negative: in the past). */
 export const dayFromToday = (days: number) =>

@@ -1,4 +1,7 @@
-import type { ActiveChallenge, ChallengeProgram, Lead, LiveSession } from '@yoga/shared';
+import type { ActiveChallenge, ChallengeProgram, LiveSession } from '@yoga/shared';
+
+/** The signed-in member of the tests, and API problems, as every remote's tests use them. */
+export { testMember as member } from '@yoga/shared/testing';
 
 /** The demo India challenge as the API answers it, for the remote's tests. */
 export const program: ChallengeProgram = {
@@ -65,18 +68,6 @@ export function indiaProgram(startDate: string, id = 61): ChallengeProgram {
     sessions,
   };
 }
-
-/** A signed-in member of challenge 61. */
-export const member: Lead = {
-  id: 7,
-  name: 'Asha Verma',
-  slug: 'asha-verma',
-  phone_number: '+919876543210',
-  country_code: 'IN',
-  active_challenge_id: 61,
-  is_paid: false,
-  ispaymentdone: false,
-};
 
 const HOUR_MS = 3_600_000;
 

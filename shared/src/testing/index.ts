@@ -4,3 +4,4 @@ export { jsonResponse } from './json-response';
 export { stubFetch, type FetchStub, type StubAnswer, type StubbedCall } from './fetch-stub';
 export { renderWithStore, type RenderOptions } from './render-with-store';
 export { inTestLanguage, switchTestLanguage } from './test-language';
+export { problemBody, testMember } from './test-member';
