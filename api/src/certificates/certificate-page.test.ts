@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { openTestDatabase, type TestDatabase } from '../testing/test-app';
 import { issueCertificate } from './certificate-repository';
+import type { PathAvailability } from '@yoga/shared/domain';
 import { registerCertificatePage } from './certificate-page';
 import { createCertificates } from './certificates';
 
@@ -8,6 +9,7 @@ const SHELL =
   '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
 
 describe('the certificate page’s link preview', () => {
+  let availability: PathAvailability = 'page';
   let store: TestDatabase;
   let app: ReturnType<typeof Fastify>;
   let id = '';
@@ -46,6 +48,7 @@ describe('the certificate page’s link preview', () => {
       shellHtml: Buffer.from(SHELL),
       publicSiteUrl: 'https://yoga.example',
       publicApiBase: '/api',
+      pathAvailability: async () => availability,
     });
   });
   afterAll(async () => {
@@ -81,5 +84,20 @@ describe('the certificate page’s link preview', () => {
     const download = await app.inject({ url: '/certificate/download' });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe(SHELL);
+  });
+
+  it('answers 404 while the remote is switched off and 200 out of season, without preview tags', async () => {
+    try {
+      availability = 'missing';
+      const off = await app.inject({ url: `/certificate/${id}` });
+      expect(off.statusCode).toBe(404);
+      expect(off.body).toBe(SHELL);
+      availability = 'off-season';
+      const season = await app.inject({ url: `/certificate/${id}` });
+      expect(season.statusCode).toBe(200);
+      expect(season.body).toBe(SHELL);
+    } finally {
+      availability = 'page';
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PathAvailability } from '@yoga/shared/domain';
 import type { Queryable } from '../db/database';
 import { escapeHtml } from '../http/escape-html';
 import { siteOrigin } from '../http/site-origin';
@@ -53,7 +54,8 @@ ${meta}
 /**
  * `/certificate/<id>`: the shell's page with the certificate's link-preview tags in its head,
  * since WhatsApp and LinkedIn read only the first HTML and run no script. The page itself is the
- * remote's; an unknown id gets the shell with status 404, and the page says it was not found.
+ * remote's; an unknown id gets the shell with status 404, and the page says it was not found, as
+ * does every id while ops have switched the remote off.
  */
 export function registerCertificatePage(
   app: FastifyInstance,
@@ -62,7 +64,15 @@ export function registerCertificatePage(
     shellHtml,
     publicSiteUrl,
     publicApiBase,
-  }: { db: Queryable; shellHtml: Buffer; publicSiteUrl: string | null; publicApiBase: string },
+    pathAvailability,
+  }: {
+    db: Queryable;
+    shellHtml: Buffer;
+    publicSiteUrl: string | null;
+    publicApiBase: string;
+    /** Whether mf-certificates offers the path now (switched off: 404; out of season: 200). */
+    pathAvailability: (pathname: string) => Promise<PathAvailability>;
+  },
 ): void {
   const shell = shellHtml.toString('utf8');
   const [head, rest] = shell.split('</head>', 2) as [string, string | undefined];
@@ -70,6 +80,9 @@ export function registerCertificatePage(
   app.get('/certificate/:id', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const availability = await pathAvailability(`/certificate/${encodeURIComponent(id)}`);
+    if (availability !== 'page')
+      return reply.code(availability === 'missing' ? 404 : 200).send(shell);
     const record = CERTIFICATE_ID.test(id) ? await findCertificate(db, id) : null;
     if (!record || rest === undefined) {
       // "download" is a page of the remote, not a certificate id.
