@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_SERVICE_NAMES, type Language } from '@yoga/shared/domain';
+import { API_SERVICE_NAMES, serviceUrlsUnder, type Language } from '@yoga/shared/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RedisHandle } from './cache/redis';
 import { createActiveChallengeCache } from './challenges/active-challenge-cache';
@@ -15,12 +13,16 @@ import { createFactChanges } from './db/fact-changes';
 import { ErrorBody, registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerOpenApi } from './http/openapi';
 import { pageLanguage } from './http/page-language';
 import { registerRateLimits } from './http/rate-limit';
 import { registerDefaultsAreOptional } from './http/schemas';
 import { registerStaticSite } from './http/static-site';
 import { schemaController } from './http/validation';
+import { createRemoteManifests } from './remotes/remote-manifests';
+import { readSiteRoutes, type SiteRoutes } from './remotes/site-routes';
 import { registerCallerResolution } from './security/caller';
+import { registerRouteGuards, SECURITY_SCHEMES, securityOf } from './security/route-guards';
 import { createOtpService } from './security/otp-service';
 import { createOtpLimits, type OtpLimits } from './security/send-limits';
 import { createTokenService } from './security/tokens';
@@ -58,6 +60,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Where leaderboards live in Redis; tests sharing one Redis each take their own. */
   boardsKeyPrefix?: string;
+  /** The apps' declared routes; otherwise read from the builds' `routes.json` (tests pass them). */
+  siteRoutes?: SiteRoutes;
 }
 
 /** Builds the API (and, when built, the site) without listening, so tests can inject requests. */
@@ -71,6 +75,7 @@ export async function buildApp({
   jobs = false,
   clock = () => new Date(),
   boardsKeyPrefix,
+  siteRoutes = readSiteRoutes(config.buildsRoot),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -114,17 +119,7 @@ export async function buildApp({
     exposeStatusRoute: false,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Yoga challenge API', version: '0.1.0' },
-      components: {
-        securitySchemes: {
-          opsToken: { type: 'http', scheme: 'bearer', description: 'OPS_TOKEN of the deployment' },
-        },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, { securitySchemes: SECURITY_SCHEMES, securityOf });
 
   registerHealthRoutes(app, { db, redis });
 
@@ -135,6 +130,7 @@ export async function buildApp({
     redis: redis?.client ?? null,
     failuresPerIp: config.authFailuresPerIp,
   });
+  registerRouteGuards(app);
   const sms =
     givenSms ??
     (config.sms.provider === 'http' ? new HttpSmsSender(config.sms) : new DevSmsSender(app.log));
@@ -190,6 +186,13 @@ export async function buildApp({
     clock,
   });
   registerJwks(app, certificates.keys);
+  const remoteManifests = createRemoteManifests({
+    db,
+    site: siteRoutes,
+    services: serviceUrlsUnder(config.publicApiBase),
+    memberSiteUrl: config.memberSiteUrl,
+    support: config.support,
+  });
   const services: ServiceDependencies = {
     db,
     tokens,
@@ -204,8 +207,8 @@ export async function buildApp({
     sessions: createSessionCache(db, clock),
     clock,
     onEnrolled: activeChallenges.forgetAll,
+    remoteManifests,
     publicApiBase: config.publicApiBase,
-    memberSiteUrl: config.memberSiteUrl,
     publicSiteUrl: config.publicSiteUrl,
   };
   const enabled = new Set(config.services);
@@ -223,6 +226,7 @@ export async function buildApp({
       shellHtml,
       publicSiteUrl: config.publicSiteUrl,
       publicApiBase: config.publicApiBase,
+      pathAvailability: (pathname) => remoteManifests.pathAvailability(pathname, clock()),
     });
   }
   const homeHtml = new Map<Language, Buffer>();
@@ -230,7 +234,7 @@ export async function buildApp({
     homeHtml.set(language as Language, await readFile(file));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // No shell route has a dot in its last segment; a missing script or image must not be
     // answered with the page, which a browser would then try to run as that file.
@@ -239,10 +243,13 @@ export async function buildApp({
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/remotes/') &&
       !/\.[A-Za-z0-9]+$/.test(pathname);
-    // Every other path is a client route of the shell, which renders its own 404 page.
+    // The shell renders every page, its 404 and season pages included; the status tells search
+    // engines and link previews which it is (the shell decides with the same rule).
     if (isPage && shellHtml) {
       if (pathname !== '/') {
+        const availability = await remoteManifests.pathAvailability(pathname, clock());
         return reply
+          .code(availability === 'missing' ? 404 : 200)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(shellHtml);

@@ -7,6 +7,7 @@ import type { DevOutboxAccess } from '../config/env';
 import type { NotifyFactChange } from '../db/fact-changes';
 import type { Game } from '../game/game';
 import type { Database } from '../db/database';
+import type { RemoteManifests } from '../remotes/remote-manifests';
 import type { OtpService } from '../security/otp-service';
 import type { TokenService } from '../security/tokens';
 import type { SmsSender } from '../sms/sms-sender';
@@ -45,12 +46,12 @@ export interface ServiceDependencies {
   sessions: SessionCache;
   /** Told after an enrolment, which may have changed a challenge's registration count. */
   onEnrolled: () => void;
+  /** The remote manifest: the builds' declared routes merged with ops' switches. */
+  remoteManifests: RemoteManifests;
   /** Public base path of the services, handed to the browser in the remote manifest. */
   publicApiBase: string;
   /** The site's public origin for links the server writes (PUBLIC_SITE_URL); null: the request's. */
   publicSiteUrl: string | null;
-  /** Login page of the separate member site, handed to the browser in the remote manifest. */
-  memberSiteUrl: string;
 }
 
 /** A service: one Fastify plugin, registered under `/api/<name>`, that registers its routes. */

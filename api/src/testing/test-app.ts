@@ -10,6 +10,7 @@ import { openPostgres } from '../db/postgres-database';
 import { seedDemoData } from '../demo/seed-demo-data';
 import type { RedisHandle } from '../cache/redis';
 import { createOtpLimits, type OtpLimits } from '../security/send-limits';
+import { declaredSiteRoutes } from './declared-site-routes';
 import { DevSmsSender } from '../sms/dev-sms-sender';
 import { testClock, type TestClock } from './test-clock';
 
@@ -146,6 +147,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     otpLimits,
     clock: clock.now,
     boardsKeyPrefix: `test-lb-${randomUUID()}`,
+    siteRoutes: await declaredSiteRoutes(),
   });
   await app.ready();
   return {
