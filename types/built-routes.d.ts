@@ -1,2 +1,6 @@
-/** Every remote's declared routes when the shell was built (shared/src/build/routes-file-plugin.ts). */
-declare const __BUILT_REMOTE_ROUTES__: import('@yoga/shared/domain').BuiltRoutes[];
+import type { BuiltRoutes } from '@yoga/shared/domain';
+
+declare global {
+  /** Every remote's declared routes when the shell was built (shared/src/build/routes-file-plugin.ts). */
+  const __BUILT_REMOTE_ROUTES__: BuiltRoutes[];
+}
