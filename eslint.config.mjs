@@ -5,6 +5,7 @@ import globals from 'globals';
 import { frontEndWalls } from './eslint/front-end-walls.mjs';
 import { apiWalls } from './eslint/api-walls.mjs';
 import { routeFiles } from './eslint/route-files.mjs';
+import { wireSchemas } from './eslint/wire-schemas.mjs';
 
 export default tseslint.config(
   {
@@ -47,4 +48,5 @@ export default tseslint.config(
   ...frontEndWalls,
   ...apiWalls,
   ...routeFiles,
+  ...wireSchemas,
 );

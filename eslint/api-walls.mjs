@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  *   testing/ demo/ bench/                         drive the whole app; below, only tests use them
  *   services/<name>/                              one service each, walled from the others
  *   members/ security/ sms/ challenges/ game/     what two services share
- *   certificates/ attendance/ share/ reminders/
+ *   certificates/ attendance/ share/ reminders/ remotes/
  *   http/ db/ cache/ config/                      the ground every module stands on
  *
  * The folders are read from disk: a new service is walled in without an edit here, and a new
@@ -36,6 +36,7 @@ const SHARED = [
   'attendance',
   'share',
   'reminders',
+  'remotes',
 ];
 
 /** The ground floor: knows nothing of members, sessions or services. */
@@ -78,7 +79,8 @@ const toolsWall = (levels) => ({
 /** The browser's entry of the shared package (React, the store, the UI kit) is no server's. */
 const browserEntry = {
   name: '@yoga/shared',
-  message: 'The API takes rules from @yoga/shared/domain and wire types from @yoga/shared/models.',
+  message:
+    'The API takes rules from @yoga/shared/domain, wire schemas from @yoga/shared/schemas and their types from @yoga/shared/models.',
 };
 
 const restrict = (files, patterns, ignores = []) => ({

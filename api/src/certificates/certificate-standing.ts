@@ -9,9 +9,9 @@ import type {
   CertificateIneligibleReason,
   CertificateKind,
   CertificateStatus,
+  UserChallenge,
 } from '@yoga/shared/models';
 import { findUserChallenge } from '../challenges/challenge-repository';
-import type { UserChallengeRow } from '../challenges/challenge-schemas';
 import type { Queryable } from '../db/database';
 import { utcInstant } from '../db/sql-instant';
 import {
@@ -30,7 +30,7 @@ export interface CertificateStanding {
   days_attended: number;
   days_needed: number;
   days_total: number;
-  challenge: UserChallengeRow;
+  challenge: UserChallenge;
   attempt_date: string | null;
   standing: CertificateRecord | null;
   corrections_left: number;
@@ -47,7 +47,7 @@ async function daysAttended(db: Queryable, leadId: number, challengeId: number):
 }
 
 /** The world-record attempt of a challenge, its day in the challenge's zone, and the member's mark. */
-async function worldRecordAttempt(db: Queryable, leadId: number, challenge: UserChallengeRow) {
+async function worldRecordAttempt(db: Queryable, leadId: number, challenge: UserChallenge) {
   const [row] = await db.query<{ starts_at: string; attempt_date: string; attended: boolean }>(
     `SELECT ${utcInstant('s.starts_at')} AS starts_at,
             to_char(s.starts_at AT TIME ZONE $3, 'YYYY-MM-DD') AS attempt_date,

@@ -1,7 +1,7 @@
 import { createTtlCache } from '../cache/ttl-cache';
+import type { ActiveChallenge } from '@yoga/shared/models';
 import type { Queryable } from '../db/database';
 import { findActiveChallenge } from './challenge-repository';
-import type { ActiveChallengeRow } from './challenge-schemas';
 
 /** The home page asks for this on every visit; a count two seconds old reads the same to a person. */
 export const ACTIVE_CHALLENGE_TTL_MS = 2000;
@@ -9,7 +9,7 @@ export const ACTIVE_CHALLENGE_TTL_MS = 2000;
 const NONE = Symbol('no active challenge');
 
 export interface ActiveChallengeCache {
-  find(countrycode: string): Promise<ActiveChallengeRow | null>;
+  find(countrycode: string): Promise<ActiveChallenge | null>;
   /** After an enrolment changed a count: later reads in this process ask the database again. */
   forgetAll(): void;
 }
@@ -28,7 +28,7 @@ export function createActiveChallengeCache(
   clock: () => Date,
   ttl = ACTIVE_CHALLENGE_TTL_MS,
 ): ActiveChallengeCache {
-  const cache = createTtlCache<string, ActiveChallengeRow | typeof NONE>(clock, {
+  const cache = createTtlCache<string, ActiveChallenge | typeof NONE>(clock, {
     max: 300,
     ttl,
     fetchMethod: async (countrycode) => (await findActiveChallenge(db, countrycode)) ?? NONE,

@@ -1,10 +1,7 @@
+import type { ActiveChallenge, UserChallenge } from '@yoga/shared/models';
+import { UserChallengeBody } from '@yoga/shared/schemas';
 import type { Queryable } from '../db/database';
 import { calendarDayColumn as day } from '../db/sql-instant';
-import {
-  UserChallengeBody,
-  type ActiveChallengeRow,
-  type UserChallengeRow,
-} from './challenge-schemas';
 
 const CHALLENGE_COLUMNS = `id, title, countrycode, totalregisteration, timezone,
   ${day('start_date')}, ${day('end_date')}`;
@@ -23,8 +20,8 @@ const NOT_ENDED = `end_date >= (now() AT TIME ZONE timezone)::date`;
 export async function findActiveChallenge(
   db: Queryable,
   countrycode: string,
-): Promise<ActiveChallengeRow | null> {
-  const rows = await db.query<ActiveChallengeRow>(
+): Promise<ActiveChallenge | null> {
+  const rows = await db.query<ActiveChallenge>(
     `SELECT ${CHALLENGE_COLUMNS} FROM challenges
      WHERE countrycode = $1 AND ${NOT_ENDED}
      ORDER BY start_date, id LIMIT 1`,
@@ -34,18 +31,15 @@ export async function findActiveChallenge(
 }
 
 /** Every challenge that has not ended, in any country, oldest id first. */
-export function listActiveChallenges(db: Queryable): Promise<ActiveChallengeRow[]> {
-  return db.query<ActiveChallengeRow>(
+export function listActiveChallenges(db: Queryable): Promise<ActiveChallenge[]> {
+  return db.query<ActiveChallenge>(
     `SELECT ${CHALLENGE_COLUMNS} FROM challenges WHERE ${NOT_ENDED} ORDER BY id`,
   );
 }
 
 /** One challenge with the dates of its phases, or null when there is none by that id. */
-export async function findUserChallenge(
-  db: Queryable,
-  id: number,
-): Promise<UserChallengeRow | null> {
-  const rows = await db.query<UserChallengeRow>(
+export async function findUserChallenge(db: Queryable, id: number): Promise<UserChallenge | null> {
+  const rows = await db.query<UserChallenge>(
     `SELECT ${USER_CHALLENGE_COLUMNS} FROM challenges WHERE id = $1`,
     [id],
   );

@@ -1,7 +1,7 @@
 import { DEFAULT_GAME_RULES, type GameRules, type ReferralReview } from '@yoga/shared/domain';
+import type { UserChallenge } from '@yoga/shared/models';
 import type { Queryable } from '../db/database';
 import { findUserChallenge } from '../challenges/challenge-repository';
-import type { UserChallengeRow } from '../challenges/challenge-schemas';
 
 /** Epoch milliseconds of a timestamptz, a plain number on PostgreSQL and PGlite alike. */
 export const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
@@ -15,7 +15,7 @@ export interface LevelRow {
 
 /** What a challenge's game is played by: its dates, points table and levels. */
 export interface ChallengeGame {
-  challenge: UserChallengeRow;
+  challenge: UserChallenge;
   rules: GameRules;
   levels: LevelRow[];
 }

@@ -1,34 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '@yoga/shared/models';
-import { Type, type Static } from 'typebox';
+import type { ApiErrorBody, ApiErrorCode } from '@yoga/shared/models';
 import { DatabaseUnavailable } from '../db/database-unavailable';
 import { PATTERN_MESSAGES } from './schemas';
-import type { Assert, Equal } from './type-equality';
+
+// Every route names the error body beside the errors it throws, so it travels with them.
+export { ErrorBody } from '@yoga/shared/schemas';
 
 /** A lost database usually comes back (a restart, a failover) within seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-/** The one shape of every error body (see README "Errors"). */
-export const ErrorBody = Type.Object(
-  {
-    statusCode: Type.Integer(),
-    error: Type.String(),
-    message: Type.String(),
-    field: Type.Optional(Type.String()),
-    code: Type.Optional(Type.Enum(API_ERROR_CODES, { description: 'See docs/api-error-codes.md' })),
-    triesLeft: Type.Optional(Type.Integer()),
-    opensAt: Type.Optional(
-      Type.String({
-        format: 'date-time',
-        description: 'With session_not_open: when marking opens',
-      }),
-    ),
-    retryAfterSeconds: Type.Optional(Type.Integer()),
-  },
-  { $id: 'ErrorBody' },
-);
-
-type _ErrorIsShared = Assert<Equal<Static<typeof ErrorBody>, ApiErrorBody>>;
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

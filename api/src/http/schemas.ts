@@ -1,24 +1,13 @@
+import { PLAIN_TEXT } from '@yoga/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 
 /**
  * Building blocks for request schemas, so every route reads text, numbers and times the same
- * strict way. Each pattern has a message a member can act on (see `PATTERN_MESSAGES`).
+ * strict way. Each pattern has a message a member can act on (see `PATTERN_MESSAGES`). Those the
+ * browser's wire types use too (`PlainText`, `Nullable`, `CalendarDay`) are in
+ * `@yoga/shared/schemas`.
  */
-
-/** No control characters (C0, DEL, C1): PostgreSQL refuses NUL, and none belongs in a text. */
-const PLAIN_TEXT = '^[^\\p{Cc}]*$';
-
-/** Free text typed by a member (an address line, a city). */
-export const PlainText = (options: { minLength?: number; maxLength: number; default?: string }) =>
-  Type.String({ ...options, pattern: PLAIN_TEXT });
-
-/** An answer field that is the schema's value or null. */
-export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
-/** A calendar day in an answer ("2026-11-22"). */
-export const CalendarDay = () => Type.String({ format: 'date' });
 
 /** A 204 answer: no body. */
 export const NoContent = Type.Null();

@@ -1,9 +1,10 @@
 /**
- * Compile-time checks that a wire schema and the type the browser reads (in `@yoga/shared`) are
- * the same type, so neither side can drift alone. `@yoga/shared` cannot import the API's schemas,
- * so the API holds the check, beside the schema:
+ * Compile-time checks that a wire schema and a type the browser reads, written apart, are the
+ * same type, so neither side can drift alone. Wire types are written once in
+ * `@yoga/shared/schemas` now; this stays only for the remote manifest, whose browser type is
+ * still written by hand in `@yoga/shared/domain`:
  *
- *   type _LeadIsShared = Assert<Equal<Static<typeof LeadBody>, Lead>>;
+ *   type _ManifestIsShared = Assert<Equal<Static<typeof ManifestBody>, RemoteManifest>>;
  *
  * A field added, removed or retyped on either side fails `tsc` on that line. Types only: nothing
  * of this reaches the built code.

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { REFERRAL_BURST_WINDOW_MS, referralHeld } from '@yoga/shared/domain';
 import type { Queryable } from '../db/database';
-import type { LeadRow } from './member-schemas';
+import type { Lead } from '@yoga/shared/models';
 
 /**
  * The leads table: joining, signing in and enrolling all read and write members here, whichever
@@ -111,21 +111,20 @@ export async function markVerified(db: Queryable, id: number): Promise<void> {
   ]);
 }
 
-export async function findLeadById(db: Queryable, id: number): Promise<LeadRow | null> {
-  const rows = await db.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
+export async function findLeadById(db: Queryable, id: number): Promise<Lead | null> {
+  const rows = await db.query<Lead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 
-export async function findLeadBySlug(db: Queryable, slug: string): Promise<LeadRow | null> {
-  const rows = await db.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE slug = $1`, [slug]);
+export async function findLeadBySlug(db: Queryable, slug: string): Promise<Lead | null> {
+  const rows = await db.query<Lead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE slug = $1`, [slug]);
   return rows[0] ?? null;
 }
 
-export async function findLeadByPhone(db: Queryable, phone: string): Promise<LeadRow | null> {
-  const rows = await db.query<LeadRow>(
-    `SELECT ${LEAD_COLUMNS} FROM leads WHERE phone_number = $1`,
-    [phone],
-  );
+export async function findLeadByPhone(db: Queryable, phone: string): Promise<Lead | null> {
+  const rows = await db.query<Lead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE phone_number = $1`, [
+    phone,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -134,8 +133,8 @@ export async function findLeadByPhone(db: Queryable, phone: string): Promise<Lea
  * none), counting the registration once. A member already in a challenge that has not ended stays,
  * and so does a paid member: their challenge decides whether they belong to the member site.
  */
-export async function enrolLead(db: Queryable, leadId: number): Promise<LeadRow | null> {
-  const [lead] = await db.query<LeadRow & { current_open: boolean }>(
+export async function enrolLead(db: Queryable, leadId: number): Promise<Lead | null> {
+  const [lead] = await db.query<Lead & { current_open: boolean }>(
     `SELECT ${LEAD_COLUMNS.split(', ')
       .map((c) => `l.${c}`)
       .join(', ')},

@@ -1,11 +1,10 @@
 import { maskPhone, type ParsedPhone } from '@yoga/shared/domain';
-import type { ApiErrorCode } from '@yoga/shared/models';
+import type { ApiErrorCode, CodeSent } from '@yoga/shared/models';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { checkOtp, generateOtpCode, otpHmac, storeOtp, type OtpCheck } from './otp-codes';
 import { OTP_POLICY } from './otp-policy';
-import type { CodeSentReply } from './otp-schemas';
 import { RateLimited, type OtpLimitName, type OtpLimits } from './send-limits';
 import { SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
 
@@ -46,7 +45,7 @@ export interface OtpService {
    * `beforeSending` (a registration writing its lead) runs only once every limit has allowed the
    * send, so a refused request changes nothing.
    */
-  send(phone: ParsedPhone, ip: string, beforeSending?: () => Promise<void>): Promise<CodeSentReply>;
+  send(phone: ParsedPhone, ip: string, beforeSending?: () => Promise<void>): Promise<CodeSent>;
   verify(phone: ParsedPhone, code: string, ip: string): Promise<OtpCheck>;
 }
 

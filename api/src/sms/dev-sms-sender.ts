@@ -1,13 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { renderTemplate, type SmsSender } from './sms-sender';
 import { DEFAULT_SMS_TEMPLATE } from '../config/env';
-
-export interface OutboxMessage {
-  phone: string;
-  code: string;
-  text: string;
-  sentAt: string;
-}
+import type { OutboxMessage } from './outbox-schemas';
 
 /** Newest last; old messages fall off so a long dev session cannot grow without bound. */
 const OUTBOX_LIMIT = 5000;

@@ -1,3 +1,7 @@
+/**
+ * The TypeScript names of the API's wire types, derived from their schemas (`../schemas`) with
+ * `import type`: written once, and no schema code in a browser bundle.
+ */
 export { API_ERROR_CODES, type ApiErrorCode } from './api-error-codes';
 export type {
   ActiveChallenge,

@@ -1,12 +1,12 @@
 import { NoContent } from '../../http/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CodeSentBody, SessionBody } from '@yoga/shared/schemas';
 import type { DevOutboxAccess } from '../../config/env';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { findLeadById, findLeadByPhone, markVerified } from '../../members/lead-repository';
 import { requireValidPhone } from '../../members/phone';
-import { CodeSentBody } from '../../security/otp-schemas';
 import type { OtpService } from '../../security/otp-service';
 import {
   ACCESS_TOKEN_TTL_MS,
@@ -18,14 +18,7 @@ import {
 import { mayReadDevOutbox } from '../../sms/dev-outbox-access';
 import { DevSmsSender } from '../../sms/dev-sms-sender';
 import type { SmsSender } from '../../sms/sms-sender';
-import {
-  OutboxBody,
-  OutboxQuery,
-  PhoneBody,
-  RefreshBody,
-  SessionBody,
-  VerifyOtpBody,
-} from './auth-schemas';
+import { OutboxBody, OutboxQuery, PhoneBody, RefreshBody, VerifyOtpBody } from './auth-schemas';
 
 function otpError(outcome: 'wrong' | 'expired' | 'locked', triesLeft = 0): HttpError {
   if (outcome === 'wrong') {

@@ -1,20 +1,8 @@
-import type { SessionTokens } from '@yoga/shared/models';
-import { Type, type Static } from 'typebox';
-import type { Assert, Equal } from '../../http/type-equality';
-import { LeadBody, PhoneField } from '../../members/member-schemas';
-import type { OutboxMessage } from '../../sms/dev-sms-sender';
+import { Type } from 'typebox';
+import { PhoneField } from '../../members/member-schemas';
+import { OutboxMessageBody } from '../../sms/outbox-schemas';
 
-/** The auth service's wire types (a code sent is `CodeSentBody`, a member `LeadBody`). */
-
-export const SessionBody = Type.Object(
-  {
-    accessToken: Type.String(),
-    refreshToken: Type.String(),
-    expiresIn: Type.Integer({ description: 'Seconds the access token lives' }),
-    account: LeadBody,
-  },
-  { $id: 'Session' },
-);
+/** The auth service's own wire types (a session is `SessionBody`, a code sent `CodeSentBody`). */
 
 export const PhoneBody = Type.Object({ phone_number: PhoneField }, { additionalProperties: false });
 
@@ -33,14 +21,4 @@ export const OutboxQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const OutboxMessageBody = Type.Object({
-  phone: Type.String(),
-  code: Type.String(),
-  text: Type.String(),
-  sentAt: Type.String(),
-});
-
 export const OutboxBody = Type.Array(OutboxMessageBody);
-
-type _SessionIsShared = Assert<Equal<Static<typeof SessionBody>, SessionTokens>>;
-type _OutboxMessageIsSent = Assert<Equal<Static<typeof OutboxMessageBody>, OutboxMessage>>;

@@ -1,7 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import type { DeliveryAddress } from '@yoga/shared/models';
-import type { Database } from '../../db/database';
 import {
   EarnedGiftBody,
   GiftAddressUpdateBody,
@@ -9,11 +6,14 @@ import {
   GiftListBody,
   GiftShipmentUpdateBody,
   LatestGiftBody,
-} from '../../game/game-schemas';
+} from '@yoga/shared/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { DeliveryAddress } from '@yoga/shared/models';
+import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { IdParams } from '../../http/schemas';
-import { assertPincode } from '../../members/address-fields';
+import { assertPincode } from '../../members/address-pincode';
 import { assertMayAccess, requireCaller } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { claimGift, findGift, listGifts, updateShipment } from './gift-repository';

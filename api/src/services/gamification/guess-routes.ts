@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GuessAndWinBody, GuessDayBody, GuessRequestBody } from '@yoga/shared/schemas';
 import { challengeProgress, guessDayAt, guessWindows } from '@yoga/shared/domain';
 import type { GuessAndWin } from '@yoga/shared/models';
 import type { SessionCache } from '../../attendance/session-cache';
 import { findUserChallenge } from '../../challenges/challenge-repository';
 import type { Database } from '../../db/database';
-import { GuessAndWinBody, GuessDayBody, GuessRequestBody } from '../../game/game-schemas';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { IdParams } from '../../http/schemas';

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LeaderboardBody, LivePointsBody, LiveRankBody } from '@yoga/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { callerLeaderboard } from '../../game/caller-leaderboard';
 import type { Game } from '../../game/game';
-import {
-  LeaderboardBody,
-  LeaderboardQuery,
-  LivePointsBody,
-  LiveRankBody,
-  PhoneParams,
-} from '../../game/game-schemas';
+import { LeaderboardQuery, PhoneParams } from '../../game/game-schemas';
 import { ErrorBody, notFound } from '../../http/errors';
 import { findLeadByPhone } from '../../members/lead-repository';
 import { assertMayAccessPhone, requireCaller } from '../../security/caller';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GameProfileBody, GameProfileUpdateBody, LevelsInfoBody } from '@yoga/shared/schemas';
 import { boardLocked, levelsReached } from '@yoga/shared/domain';
 import type { GameProfile } from '@yoga/shared/models';
 import type { Database } from '../../db/database';
 import type { Game } from '../../game/game';
 import { loadChallengeGame } from '../../game/game-facts';
-import { GameProfileBody, GameProfileUpdateBody, LevelsInfoBody } from '../../game/game-schemas';
 import { ErrorBody, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
 import { assertMayAccess, requireCaller } from '../../security/caller';

@@ -1,5 +1,6 @@
+import { PlainText } from '@yoga/shared/schemas';
 import { Type, type Static } from 'typebox';
-import { PlainText, WholeNumberText } from '../../http/schemas';
+import { WholeNumberText } from '../../http/schemas';
 
 export const GameRulesBody = Type.Object(
   {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ReferralStatusPageBody } from '@yoga/shared/schemas';
 import type { Database } from '../../db/database';
-import { ReferralStatusPageBody } from '../../game/game-schemas';
 import { judgedReferrals } from '../../game/referral-summary';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';

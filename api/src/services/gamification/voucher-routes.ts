@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VoucherListBody } from '@yoga/shared/schemas';
 import { findUserChallenge } from '../../challenges/challenge-repository';
 import type { Database } from '../../db/database';
-import { VoucherListBody } from '../../game/game-schemas';
 import { generateVouchers } from '../../game/vouchers';
 import { ErrorBody, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CertificateBody,
+  CertificateRuleSchema,
+  OpsCorrectionBody,
+  RevocationBody,
+} from '@yoga/shared/schemas';
+import {
   correctCertificate,
   findCertificate,
   revokeCertificate,
@@ -8,13 +14,7 @@ import {
   certificateMinDays,
   saveCertificateMinDays,
 } from '../../certificates/certificate-rule-repository';
-import {
-  CertificateBody,
-  CertificateIdParams,
-  CertificateRuleSchema,
-  OpsCorrectionBody,
-  RevocationBody,
-} from '../../certificates/certificate-schemas';
+import { CertificateIdParams } from '../../certificates/certificate-schemas';
 import { toCertificate } from '../../certificates/certificate-wire';
 import type { Certificates } from '../../certificates/certificates';
 import { findUserChallenge } from '../../challenges/challenge-repository';

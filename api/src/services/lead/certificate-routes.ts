@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CertificateBody,
+  CertificateIssueBody,
+  CertificateStatusBody,
+  CertificateVerificationBody,
+} from '@yoga/shared/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CertificateKind } from '@yoga/shared/models';
 import { correctCertificate, issueCertificate } from '../../certificates/certificate-repository';
 import type { CertificateRecord } from '../../certificates/certificate-record';
 import {
-  CertificateBody,
   CertificateIdParams,
-  CertificateIssueBody,
-  CertificateStatusBody,
   CertificateStatusQuery,
-  CertificateVerificationBody,
 } from '../../certificates/certificate-schemas';
 import {
   certificateStanding,

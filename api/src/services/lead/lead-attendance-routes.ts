@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AttendanceCorrectionBody,
+  LeadAttendanceBody,
+  WorldRecordAttendanceBody,
+} from '@yoga/shared/schemas';
 import type { AttendanceWriter } from '../../attendance/attendance-writer';
 import { enrolledChallengeOf } from '../../attendance/open-session';
 import type { SessionCache } from '../../attendance/session-cache';
@@ -6,12 +11,7 @@ import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
 import { findLeadBySlug } from '../../members/lead-repository';
 import { requireOps } from '../../security/ops-auth';
-import {
-  AttendanceCorrectionBody,
-  LeadAttendanceBody,
-  OptionalSlugQuery,
-  WorldRecordAttendanceBody,
-} from './live-schemas';
+import { OptionalSlugQuery } from './live-schemas';
 import { leadAttendance, worldRecordAttendance } from './live-repository';
 import { targetMember } from './member-target';
 

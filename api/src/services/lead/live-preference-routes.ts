@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LivePreferencesBody, ResourceOpenedBody } from '@yoga/shared/schemas';
 import { enrolledChallengeOf } from '../../attendance/open-session';
 import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
@@ -6,7 +7,7 @@ import { ErrorBody, HttpError } from '../../http/errors';
 import { IdParams, NoContent } from '../../http/schemas';
 import { findLeadById } from '../../members/lead-repository';
 import { ownedMember, requireMember } from '../../security/caller';
-import { LivePreferencesBody, LivePreferencesUpdate, ResourceOpenedBody } from './live-schemas';
+import { LivePreferencesUpdate } from './live-schemas';
 import { livePreferences, trackResource, updateLivePreferences } from './live-repository';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { JoinedSessionBody, JoinSessionBody, MarkedAttendanceBody } from '@yoga/shared/schemas';
 import type { AttendanceSource } from '@yoga/shared/models';
-import { MarkAttendanceRequest, MarkedAttendanceBody } from '../../attendance/attendance-schemas';
+import { MarkAttendanceRequest } from '../../attendance/attendance-schemas';
 import type { AttendanceWriter } from '../../attendance/attendance-writer';
 import {
   enrolledChallengeOf,
@@ -12,7 +13,7 @@ import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
 import { findLeadById } from '../../members/lead-repository';
 import { ownedMember, requireMember } from '../../security/caller';
-import { JoinedSessionBody, JoinSessionBody, SlugQuery } from './live-schemas';
+import { SlugQuery } from './live-schemas';
 import { joinLink } from './live-repository';
 import { targetMember } from './member-target';
 

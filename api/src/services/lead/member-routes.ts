@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CodeSentBody, LeadBody } from '@yoga/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
@@ -7,11 +8,10 @@ import { IdParams } from '../../http/schemas';
 import { deviceIdOf } from '../../members/device-id';
 import { acceptedName } from '../../members/name-input';
 import { findLeadById, findLeadBySlug, registerLead } from '../../members/lead-repository';
-import { LeadBody, SlugParams } from '../../members/member-schemas';
+import { SlugParams } from '../../members/member-schemas';
 import { requireValidPhone } from '../../members/phone';
 import { ownedMember, requireCaller, requireMember } from '../../security/caller';
 import { OTP_POLICY } from '../../security/otp-policy';
-import { CodeSentBody } from '../../security/otp-schemas';
 import { TooManyRequests, type OtpService } from '../../security/otp-service';
 import { ReferralParams, RegisterBody } from './lead-schemas';
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { findLeadById, findLeadBySlug } from '../../members/lead-repository';
-import type { LeadRow } from '../../members/member-schemas';
+import type { Lead } from '@yoga/shared/models';
 import { ownedMember, requireCaller } from '../../security/caller';
 
 /**
@@ -13,7 +13,7 @@ export async function targetMember(
   db: Queryable,
   request: FastifyRequest,
   slug: string | undefined,
-): Promise<LeadRow> {
+): Promise<Lead> {
   await requireCaller(request);
   const caller = request.caller;
   if (slug !== undefined) return ownedMember(request, await findLeadBySlug(db, slug));

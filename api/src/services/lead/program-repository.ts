@@ -1,10 +1,10 @@
+import type { ChallengeProgram } from '@yoga/shared/models';
 import type { Queryable } from '../../db/database';
 import { utcInstant } from '../../db/sql-instant';
-import type { ProgramRow } from './lead-schemas';
 
 /** A challenge with its daily live sessions, in one round trip. */
-export async function findProgram(db: Queryable, id: number): Promise<ProgramRow | null> {
-  const rows = await db.query<ProgramRow>(
+export async function findProgram(db: Queryable, id: number): Promise<ChallengeProgram | null> {
+  const rows = await db.query<ChallengeProgram>(
     `SELECT c.id, c.title, c.countrycode, c.timezone,
             to_char(c.start_date, 'YYYY-MM-DD') AS start_date,
             to_char(c.end_date, 'YYYY-MM-DD') AS end_date,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LeaderboardBody, ProgramBody } from '@yoga/shared/schemas';
 import type { Database } from '../../db/database';
 import { callerLeaderboard } from '../../game/caller-leaderboard';
 import type { Game } from '../../game/game';
-import { LeaderboardBody, LeaderboardQuery } from '../../game/game-schemas';
+import { LeaderboardQuery } from '../../game/game-schemas';
 import { ErrorBody, notFound } from '../../http/errors';
 import { requireCaller } from '../../security/caller';
 import { IdParams } from '../../http/schemas';
-import { ProgramBody } from './lead-schemas';
 import { findProgram } from './program-repository';
 
 /** A challenge's programme: public, read by the challenge page. */

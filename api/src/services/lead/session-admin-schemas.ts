@@ -1,6 +1,7 @@
 import { DEFAULT_ZOOM_CAPACITY } from '@yoga/shared/domain';
+import { PlainText } from '@yoga/shared/schemas';
 import { Type, type Static } from 'typebox';
-import { DateTimeText, IdParam, PlainText, WholeNumberText } from '../../http/schemas';
+import { DateTimeText, IdParam, WholeNumberText } from '../../http/schemas';
 
 /** Only web links: a member's browser opens these, so `javascript:` and the like never pass. */
 const WebLink = Type.String({

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MyReferralBody, ShortLinkBody } from '@yoga/shared/schemas';
 import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
-import { MyReferralBody } from '../../game/game-schemas';
 import { judgedReferrals } from '../../game/referral-summary';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { siteOrigin } from '../../http/site-origin';
@@ -10,7 +10,7 @@ import { findLeadById, findLeadBySlug } from '../../members/lead-repository';
 import { SlugParams } from '../../members/member-schemas';
 import { requireMember } from '../../security/caller';
 import { shortLinkCode } from '../../share/short-link-repository';
-import { ShortLinkBody, ShortLinkQuery } from './live-schemas';
+import { ShortLinkQuery } from './live-schemas';
 
 /** What members share: a short link per channel, and a QR code of their referral page. */
 export const shareRoutes: FastifyPluginAsyncTypebox<{

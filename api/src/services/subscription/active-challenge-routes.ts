@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ActiveChallengeCache } from '../../challenges/active-challenge-cache';
 import { findUserChallenge, listActiveChallenges } from '../../challenges/challenge-repository';
-import { ActiveChallengeBody, UserChallengeBody } from '../../challenges/challenge-schemas';
+import { ActiveChallengeBody, UserChallengeBody } from '@yoga/shared/schemas';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AttendanceBody, MarkedAttendanceBody } from '@yoga/shared/schemas';
 import {
   attendanceTotalsOf,
   markingMembersBySlug,
   totalsKey,
 } from '../../attendance/attendance-repository';
 import type { AttendanceWriter } from '../../attendance/attendance-writer';
-import {
-  AttendanceBody,
-  MarkAttendanceRequest,
-  MarkedAttendanceBody,
-} from '../../attendance/attendance-schemas';
+import { MarkAttendanceRequest } from '../../attendance/attendance-schemas';
 import { createBatchedLookup } from '../../attendance/batched-lookup';
 import { markOpenSession } from '../../attendance/open-session';
 import type { SessionCache } from '../../attendance/session-cache';

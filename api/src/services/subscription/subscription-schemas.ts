@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ActiveChallengeBody } from '../../challenges/challenge-schemas';
+import { ActiveChallengeBody } from '@yoga/shared/schemas';
 
 /** The subscription service's own wire types (one challenge is `ActiveChallengeBody`). */
 

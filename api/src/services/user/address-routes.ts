@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
-import { assertPincode } from '../../members/address-fields';
+import { assertPincode } from '../../members/address-pincode';
 import { assertMayAccessPhone, requireCaller, requireMember } from '../../security/caller';
 import { insertAddress, listAddresses } from './address-repository';
 import {

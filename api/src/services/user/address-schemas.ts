@@ -1,5 +1,5 @@
+import { AddressFields } from '@yoga/shared/schemas';
 import { Type, type Static } from 'typebox';
-import { AddressFields } from '../../members/address-fields';
 import { PhoneField } from '../../members/member-schemas';
 
 /** What a member sends to add an address. */

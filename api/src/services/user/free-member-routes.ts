@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LeadBody } from '@yoga/shared/schemas';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { IdParams } from '../../http/schemas';
 import { enrolLead, findLeadById, findLeadBySlug } from '../../members/lead-repository';
-import { LeadBody, SlugParams } from '../../members/member-schemas';
+import { SlugParams } from '../../members/member-schemas';
 import { ownedMember, requireCaller, requireMember } from '../../security/caller';
 import { MemberNameBody, SlugNameQuery } from './free-member-schemas';
 

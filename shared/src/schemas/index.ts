@@ -1,0 +1,13 @@
+/**
+ * The API's wire schemas that the browser reads too, in TypeBox. The API validates and documents
+ * with them; `@yoga/shared/models` derives its types from them with `import type`, so none of
+ * this code reaches a browser bundle (lint refuses a value import outside the API).
+ */
+export * from './address-schemas';
+export * from './certificate-schemas';
+export * from './challenge-schemas';
+export * from './error-schemas';
+export * from './game-schemas';
+export * from './live-schemas';
+export * from './member-schemas';
+export * from './schema-parts';

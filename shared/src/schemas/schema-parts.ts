@@ -1,0 +1,18 @@
+import { Type } from 'typebox';
+
+/** No control characters (C0, DEL, C1): PostgreSQL refuses NUL, and none belongs in a text. */
+export const PLAIN_TEXT = '^[^\\p{Cc}]*$';
+
+/** Free text typed by a member (an address line, a city). */
+export const PlainText = (options: { minLength?: number; maxLength: number; default?: string }) =>
+  Type.String({ ...options, pattern: PLAIN_TEXT });
+
+/** An answer field that is the schema's value or null. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** A calendar day in an answer ("2026-11-22"). */
+export const CalendarDay = () => Type.String({ format: 'date' });
+
+/** An instant in an answer (RFC 3339, UTC). */
+export const Instant = () => Type.String({ format: 'date-time' });
