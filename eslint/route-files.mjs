@@ -6,6 +6,10 @@
 
 const noSchema =
   "A route file holds no schema: define it in the service's *-schemas.ts and name it here.";
+const noSql =
+  'A route file holds no SQL: put the query in a *-repository.ts beside it, or in the module that owns the table.';
+/** How SQL starts, as this code base writes it: upper case, then a space or a line break. */
+const SQL = '/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/';
 
 export const routeFiles = [
   {
@@ -27,6 +31,14 @@ export const routeFiles = [
           selector: "Property[key.name='schema'] > ObjectExpression CallExpression",
           message: noSchema,
         },
+        // Whatever the connection is called (db, tx, client), running SQL is `.query` or `.exec`;
+        // a transaction around repository calls stays allowed.
+        {
+          selector: 'CallExpression > MemberExpression.callee[property.name=/^(query|exec)$/]',
+          message: noSql,
+        },
+        { selector: `Literal[value=${SQL}]`, message: noSql },
+        { selector: `TemplateElement[value.raw=${SQL}]`, message: noSql },
       ],
     },
   },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
-import { utcInstant } from '../../db/sql-instant';
 import type { NotifyFactChange } from '../../db/fact-changes';
 import { loadChallengeGame } from '../../game/game-facts';
 import { decideHeldReferral } from '../../game/referral-review-writer';
@@ -15,13 +14,10 @@ import {
   ReviewListBody,
   ReviewQuery,
   type GameRulesInput,
-  type ReviewedSignUp,
 } from './ops-game-schemas';
+import { reviewedSignUp, signUpsInReview } from './referral-review-repository';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-const REVIEW_COLUMNS = `id AS member_id, name, phone_number, referred_by AS inviter_id,
-  signup_device, signup_network, ${utcInstant('created_at')} AS joined_at, referral_review AS review`;
 
 /** Levels must climb: a higher level needs more referrals, and no level appears twice. */
 function assertLevelsClimb(levels: GameRulesInput['levels']): void {
@@ -109,11 +105,7 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ({
-      data: await db.query<ReviewedSignUp>(
-        `SELECT ${REVIEW_COLUMNS} FROM leads WHERE referral_review = $1
-         ORDER BY created_at, id LIMIT $2`,
-        [request.query.status, request.query.limit],
-      ),
+      data: await signUpsInReview(db, request.query.status, request.query.limit),
     }),
   );
 
@@ -144,10 +136,7 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
           field: 'id',
         });
       }
-      const [reviewed] = await db.query<ReviewedSignUp>(
-        `SELECT ${REVIEW_COLUMNS} FROM leads WHERE id = $1`,
-        [request.params.id],
-      );
+      const reviewed = await reviewedSignUp(db, request.params.id);
       if (!reviewed) throw notFound('No such member.');
       return reviewed;
     },
