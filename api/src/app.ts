@@ -10,7 +10,7 @@ import { createActiveChallengeCache } from './challenges/active-challenge-cache'
 import { siteUrlOf, type ApiConfig } from './config/env';
 import type { Database } from './db/database';
 import { createFactChanges } from './db/fact-changes';
-import { ErrorBody, registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
+import { registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
@@ -87,7 +87,6 @@ export async function buildApp({
     schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addSchema(ErrorBody);
   registerDefaultsAreOptional(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);

@@ -1,5 +1,6 @@
 import { CertificateKindField } from '@yoga/shared/schemas';
 import { Type } from 'typebox';
+import { fileAnswer } from '../http/file-answer';
 import { WholeNumberText } from '../http/schemas';
 
 /** The certificate routes' requests; their answers are in `@yoga/shared/schemas`. */
@@ -16,3 +17,6 @@ export const CertificateStatusQuery = Type.Object({
   leadid: WholeNumberText({ minimum: 1, maximum: 2147483647 }),
   kind: Type.Optional(CertificateKindField),
 });
+
+/** The signed credential as a file: a VC-JWT, text. */
+export const CredentialAnswer = fileAnswer('application/vc+jwt', { binary: false });

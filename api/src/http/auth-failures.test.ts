@@ -22,7 +22,7 @@ describe('failed authentication per client network', () => {
       remoteAddress,
     });
 
-  it('stops comparing ops tokens from a network after too many wrong ones', async () => {
+  it('refuses wrong ops tokens from a network after too many, but never the right one', async () => {
     for (let guess = 0; guess < LIMIT; guess++) {
       expect((await putRemote(`wrong-ops-token-${guess}`, '198.51.100.7')).statusCode).toBe(403);
     }
@@ -30,9 +30,20 @@ describe('failed authentication per client network', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
-    // Even the right token is not compared now, so a guesser learns nothing from the answer.
-    expect((await putRemote(TEST_OPS_TOKEN, '198.51.100.7')).statusCode).toBe(429);
-    expect((await putRemote(TEST_OPS_TOKEN, '198.51.100.8')).statusCode).toBe(200);
+    // Ops on the same network as the guesser are not locked out, and their calls do not lift
+    // the limit for the guesser.
+    expect((await putRemote(TEST_OPS_TOKEN, '198.51.100.7')).statusCode).toBe(200);
+    expect((await putRemote('wrong-ops-token-after', '198.51.100.7')).statusCode).toBe(429);
+    expect((await putRemote(TEST_OPS_TOKEN, '198.51.100.7')).statusCode).toBe(200);
+    expect((await putRemote('wrong-ops-token-elsewhere', '198.51.100.8')).statusCode).toBe(403);
+  });
+
+  it('lets ops and members through on a network that member-token guessing has locked', async () => {
+    const member = await signIn(t, 'Office Network');
+    for (let guess = 0; guess <= LIMIT; guess++) await me(`forged.office.${guess}`, '203.0.113.90');
+    expect((await me('forged.office.more', '203.0.113.90')).statusCode).toBe(429);
+    expect((await putRemote(TEST_OPS_TOKEN, '203.0.113.90')).statusCode).toBe(200);
+    expect((await me(member.accessToken, '203.0.113.90')).statusCode).toBe(200);
   });
 
   it('counts forged member tokens on every route, but lets real members through', async () => {

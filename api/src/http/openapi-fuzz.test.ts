@@ -196,8 +196,8 @@ describe.each(STORE_KINDS)('the API under fuzzed bad input on %s', (kind) => {
           for (const [caller, authorization] of callers(forgedName)) {
             const res = await send(req, authorization);
             const found = contractViolations(req, res, { secrets, bodySchema: op.body });
-            if (op.secured && caller !== 'ops token' && res.statusCode < 300) {
-              found.push(`a secured operation answered ${res.statusCode} without the ops token`);
+            if (op.opsOnly && caller !== 'ops token' && res.statusCode < 300) {
+              found.push(`an ops-only operation answered ${res.statusCode} without the ops token`);
             }
             for (const problem of found) {
               // Problems quote no values, so one defect of one field is listed once.

@@ -35,12 +35,13 @@ export function createOpsTokenCheck(opsToken: string | null): (token: string) =>
 export const AUTH_FAILURE_WINDOW_MS = 15 * 60_000;
 
 /**
- * Resolves who is calling from the bearer token. A valid member token is checked locally and
- * costs nothing more. Every other token counts against the client network: after
- * `failuresPerIp` forged or wrong tokens (the ops token included) in the window, tokens other
- * than valid member ones answer 429 without being compared, so guessing the ops token is as slow
- * as the limit. An expired member token is not a guess and is not counted, so members behind one
- * carrier address renewing their sessions never lock each other out.
+ * Resolves who is calling from the bearer token. A valid token, a member's or the ops token,
+ * always passes: only bad ones are counted against the client network, so guessers sharing a
+ * network (an office, a carrier address) with ops or members never lock them out. After
+ * `failuresPerIp` forged or wrong tokens in the window, further bad ones answer 429 at once. An
+ * expired member token is not a guess and is not counted, so members renewing their sessions
+ * never lock each other out. What keeps the ops token from being guessed is its length (32+
+ * characters, checked at start), not this limit (docs/decisions/0020-tokens-before-input.md).
  */
 export function registerCallerResolution(
   app: FastifyInstance,
@@ -79,16 +80,13 @@ export function registerCallerResolution(
       request.badToken = true;
       return;
     }
-    const network = clientNetwork(request.ip);
-    const spent = await failures.get(network);
-    if (spent && spent.remainingPoints <= 0) throw tooMany(spent.msBeforeNext);
     if (isOps(token)) {
       request.caller = { kind: 'ops' };
       return;
     }
     request.badToken = true;
     try {
-      await failures.consume(network);
+      await failures.consume(clientNetwork(request.ip));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext);
       throw rejection;
@@ -102,10 +100,18 @@ const signInNeeded = (request: FastifyRequest) =>
     ? new HttpError(401, 'session_expired', 'Your session has expired. Please sign in again.')
     : new HttpError(401, 'sign_in_required', 'Please sign in first.');
 
-/** preHandler for routes that need a signed-in caller. */
+/**
+ * Guard of routes that need a signed-in caller, a member or ops. Whichever request hook a route
+ * lists it in, it runs in onRequest, before the body is read (security/route-guards.ts).
+ */
 export async function requireCaller(request: FastifyRequest): Promise<void> {
   if (request.caller) return;
   throw signInNeeded(request);
+}
+
+/** Guard of routes only a member may call (their own records): 401 without a session, 403 for ops. */
+export async function requireSignedInMember(request: FastifyRequest): Promise<void> {
+  requireMember(request);
 }
 
 export function requireMember(request: FastifyRequest): { leadId: number; phone: string } {

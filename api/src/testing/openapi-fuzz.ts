@@ -75,8 +75,8 @@ export interface FuzzOperation {
   queryParams: FuzzParameter[];
   /** The JSON request body schema, $refs resolved; null when the operation declares none. */
   body: JsonSchema | null;
-  /** Declares a security requirement (e.g. the ops token). */
-  secured: boolean;
+  /** Only the ops token is accepted (its security names no other scheme). */
+  opsOnly: boolean;
 }
 
 /** The OpenAPI document the app publishes. */
@@ -147,7 +147,9 @@ export function listOperations(
         pathParams: params.filter((p) => p.location === 'path'),
         queryParams: params.filter((p) => p.location === 'query'),
         body: bodySchema ? resolveRefs(doc, bodySchema) : null,
-        secured: (op.security ?? []).length > 0,
+        opsOnly:
+          (op.security ?? []).length > 0 &&
+          (op.security ?? []).every((scheme) => Object.keys(scheme).join() === 'opsToken'),
       });
     }
   }
@@ -734,6 +736,13 @@ function validParts(op: FuzzOperation, hints: ValueHints): fc.Arbitrary<RequestP
     ? validValue(op.body, hints, { location: 'body', name: '' })
     : fc.constant(undefined);
   return fc.record({ path, query, body });
+}
+
+/** Requests the published schemas accept, as a client that follows them sends them. */
+export function validRequest(op: FuzzOperation, hints: ValueHints): fc.Arbitrary<FuzzRequest> {
+  return validParts(op, hints).map((parts) =>
+    buildRequest(op, parts, { notes: ['valid request'], singleFault: false }),
+  );
 }
 
 function buildRequest(

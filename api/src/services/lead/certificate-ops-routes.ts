@@ -23,6 +23,7 @@ import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
 import { acceptedName } from '../../members/name-input';
 import { requireOps } from '../../security/ops-auth';
+import { guardEveryRoute } from '../../security/route-guards';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -33,7 +34,7 @@ export const certificateOpsRoutes: FastifyPluginAsyncTypebox<{
   clock: () => Date;
   publicApiBase: string;
 }> = async (app, { db, certificates, clock, publicApiBase }) => {
-  app.addHook('onRequest', requireOps);
+  guardEveryRoute(app, requireOps);
 
   const existingChallenge = async (id: number) => {
     if (!(await findUserChallenge(db, id))) throw notFound('No such challenge.');

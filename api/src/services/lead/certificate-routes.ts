@@ -12,6 +12,7 @@ import type { CertificateRecord } from '../../certificates/certificate-record';
 import {
   CertificateIdParams,
   CertificateStatusQuery,
+  CredentialAnswer,
 } from '../../certificates/certificate-schemas';
 import {
   certificateStanding,
@@ -25,11 +26,12 @@ import { JWKS_PATH } from '../../certificates/jwks-route';
 import { RENDER_MEDIA_TYPES, type RenderFormat } from '../../certificates/render-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { fileAnswer } from '../../http/file-answer';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { siteOrigin } from '../../http/site-origin';
 import { findLeadById } from '../../members/lead-repository';
 import { acceptedName } from '../../members/name-input';
-import { ownedMember } from '../../security/caller';
+import { ownedMember, requireCaller } from '../../security/caller';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -81,6 +83,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/lead/getleadcertificatestatus',
     {
+      onRequest: requireCaller,
       schema: {
         tags: ['lead'],
         summary:
@@ -99,6 +102,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/lead/certificate',
     {
+      onRequest: requireCaller,
       config: LIMITED_PER_IP,
       schema: {
         tags: ['lead'],
@@ -129,6 +133,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/lead/certificate/correction',
     {
+      onRequest: requireCaller,
       config: LIMITED_PER_IP,
       schema: {
         tags: ['lead'],
@@ -222,7 +227,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
     summary: `Public: the certificate as ${format === 'pdf' ? 'an A4 PDF' : 'a 1080x1350 PNG'}, drawn once and cached`,
     params: CertificateIdParams,
     response: {
-      200: { type: 'string', contentMediaType: RENDER_MEDIA_TYPES[format] },
+      200: fileAnswer(RENDER_MEDIA_TYPES[format], { binary: true }),
       304: { type: 'null' },
       400: ErrorBody,
       404: ErrorBody,
@@ -245,7 +250,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
           'Public: the signed credential (an Open Badges 3.0 VC-JWT), to verify anywhere with the JWKS',
         params: CertificateIdParams,
         response: {
-          200: { type: 'string', contentMediaType: 'application/vc+jwt' },
+          200: CredentialAnswer,
           400: ErrorBody,
           404: ErrorBody,
         },

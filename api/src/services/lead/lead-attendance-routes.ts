@@ -10,6 +10,7 @@ import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
 import { findLeadBySlug } from '../../members/lead-repository';
+import { requireCaller } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { OptionalSlugQuery } from './live-schemas';
 import { leadAttendance, worldRecordAttendance } from './live-repository';
@@ -26,6 +27,7 @@ export const leadAttendanceRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/lead/getleadattendance',
     {
+      onRequest: requireCaller,
       schema: {
         tags: ['lead'],
         summary:
@@ -75,6 +77,7 @@ export const leadAttendanceRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/lead/worldrecordattendance',
     {
+      onRequest: requireCaller,
       schema: {
         tags: ['lead'],
         summary: "The world-record attempt of the member's challenge, and whether they attended it",

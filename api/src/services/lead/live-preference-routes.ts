@@ -6,7 +6,12 @@ import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { IdParams, NoContent } from '../../http/schemas';
 import { findLeadById } from '../../members/lead-repository';
-import { ownedMember, requireMember } from '../../security/caller';
+import {
+  ownedMember,
+  requireCaller,
+  requireMember,
+  requireSignedInMember,
+} from '../../security/caller';
 import { LivePreferencesUpdate } from './live-schemas';
 import { livePreferences, trackResource, updateLivePreferences } from './live-repository';
 
@@ -23,6 +28,7 @@ export const livePreferenceRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/lead/remind/:id',
     {
+      onRequest: requireCaller,
       schema: {
         tags: ['lead'],
         summary: "A member's preferred batch and whether they are texted before it",
@@ -41,6 +47,7 @@ export const livePreferenceRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/lead/remind/:id',
     {
+      onRequest: requireCaller,
       schema: {
         tags: ['lead'],
         summary:
@@ -67,6 +74,7 @@ export const livePreferenceRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/lead/resourcetrack',
     {
+      onRequest: requireSignedInMember,
       schema: {
         tags: ['lead'],
         summary: "The member opened a day's replay or PDF guide",

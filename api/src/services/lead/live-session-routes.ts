@@ -12,7 +12,12 @@ import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
 import { findLeadById } from '../../members/lead-repository';
-import { ownedMember, requireMember } from '../../security/caller';
+import {
+  ownedMember,
+  requireCaller,
+  requireMember,
+  requireSignedInMember,
+} from '../../security/caller';
 import { SlugQuery } from './live-schemas';
 import { joinLink } from './live-repository';
 import { targetMember } from './member-target';
@@ -33,6 +38,7 @@ export const liveSessionRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/lead/joinsession',
     {
+      onRequest: requireSignedInMember,
       schema: {
         tags: ['lead'],
         summary:
@@ -66,6 +72,7 @@ export const liveSessionRoutes: FastifyPluginAsyncTypebox<{
     app.post(
       path,
       {
+        onRequest: requireCaller,
         schema: {
           tags: ['lead'],
           summary,

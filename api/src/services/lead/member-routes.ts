@@ -10,7 +10,12 @@ import { acceptedName } from '../../members/name-input';
 import { findLeadById, findLeadBySlug, registerLead } from '../../members/lead-repository';
 import { SlugParams } from '../../members/member-schemas';
 import { requireValidPhone } from '../../members/phone';
-import { ownedMember, requireCaller, requireMember } from '../../security/caller';
+import {
+  ownedMember,
+  requireCaller,
+  requireMember,
+  requireSignedInMember,
+} from '../../security/caller';
 import { OTP_POLICY } from '../../security/otp-policy';
 import { TooManyRequests, type OtpService } from '../../security/otp-service';
 import { ReferralParams, RegisterBody } from './lead-schemas';
@@ -110,7 +115,10 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/lead/get',
-    { schema: { ...readSchema, summary: "The signed-in member's lead record" } },
+    {
+      onRequest: requireSignedInMember,
+      schema: { ...readSchema, summary: "The signed-in member's lead record" },
+    },
     async (request) => {
       const { leadId } = requireMember(request);
       const lead = await findLeadById(db, leadId);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
 import { IdParams, NoContent } from '../../http/schemas';
 import { requireOps } from '../../security/ops-auth';
+import { guardEveryRoute } from '../../security/route-guards';
 import {
   AdminSessionBody,
   AdminSessionListBody,
@@ -19,7 +20,7 @@ export const sessionAdminRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   sessions: SessionCache;
 }> = async (app, { db, sessions }) => {
-  app.addHook('onRequest', requireOps);
+  guardEveryRoute(app, requireOps);
 
   app.get(
     '/program/:id/sessions',

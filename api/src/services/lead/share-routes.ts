@@ -8,8 +8,9 @@ import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { siteOrigin } from '../../http/site-origin';
 import { findLeadById, findLeadBySlug } from '../../members/lead-repository';
 import { SlugParams } from '../../members/member-schemas';
-import { requireMember } from '../../security/caller';
+import { requireMember, requireSignedInMember } from '../../security/caller';
 import { shortLinkCode } from '../../share/short-link-repository';
+import { QrCodeAnswer } from './lead-schemas';
 import { ShortLinkQuery } from './live-schemas';
 
 /** What members share: a short link per channel, and a QR code of their referral page. */
@@ -29,6 +30,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/lead/getmyreferral',
     {
+      onRequest: requireSignedInMember,
       schema: {
         tags: ['lead'],
         summary:
@@ -58,6 +60,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/lead/getshortlink',
     {
+      onRequest: requireSignedInMember,
       schema: {
         tags: ['lead'],
         summary:
@@ -82,7 +85,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{
         summary: "An SVG QR code of a member's referral page (/join/<slug>)",
         params: SlugParams,
         response: {
-          200: { type: 'string', contentMediaType: 'image/svg+xml' },
+          200: QrCodeAnswer,
           400: ErrorBody,
           404: ErrorBody,
         },

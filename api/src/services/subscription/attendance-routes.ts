@@ -13,7 +13,7 @@ import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody } from '../../http/errors';
 import { SlugParams } from '../../members/member-schemas';
-import { ownedMember } from '../../security/caller';
+import { ownedMember, requireCaller } from '../../security/caller';
 import { NoQuery } from './subscription-schemas';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -44,6 +44,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/free-member/attendance/:slug',
     {
+      onRequest: requireCaller,
       schema: {
         tags: ['subscription'],
         summary: "A member's attendance in their challenge (sessions, and days with one)",
@@ -64,6 +65,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/free-member/attendance/:slug',
     {
+      onRequest: requireCaller,
       schema: {
         tags: ['subscription'],
         summary:

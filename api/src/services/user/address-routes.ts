@@ -3,7 +3,12 @@ import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { assertPincode } from '../../members/address-pincode';
-import { assertMayAccessPhone, requireCaller, requireMember } from '../../security/caller';
+import {
+  assertMayAccessPhone,
+  requireCaller,
+  requireMember,
+  requireSignedInMember,
+} from '../../security/caller';
 import { insertAddress, listAddresses } from './address-repository';
 import {
   AddressBody,
@@ -16,6 +21,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
   app.post(
     '/member/address',
     {
+      onRequest: requireSignedInMember,
       config: LIMITED_PER_IP,
       schema: {
         tags: ['user'],

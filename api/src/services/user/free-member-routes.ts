@@ -6,7 +6,12 @@ import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { IdParams } from '../../http/schemas';
 import { enrolLead, findLeadById, findLeadBySlug } from '../../members/lead-repository';
 import { SlugParams } from '../../members/member-schemas';
-import { ownedMember, requireCaller, requireMember } from '../../security/caller';
+import {
+  ownedMember,
+  requireCaller,
+  requireMember,
+  requireSignedInMember,
+} from '../../security/caller';
 import { MemberNameBody, SlugNameQuery } from './free-member-schemas';
 
 /** Enrolling as a free member, reading a member, and the public name behind a referral slug. */
@@ -18,6 +23,7 @@ export const freeMemberRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/free-member',
     {
+      onRequest: requireSignedInMember,
       config: LIMITED_PER_IP,
       schema: {
         tags: ['user'],
