@@ -1,5 +1,11 @@
 import { LANGUAGES, type Language } from './languages';
-import type { BuiltNav, BuiltRoute } from './route-declarations';
+import type { Static } from 'typebox';
+import type {
+  ManifestBody,
+  ManifestRouteBody,
+  RemoteBody,
+} from '../schemas/remote-manifest-schemas';
+import type { BuiltNav } from './route-declarations';
 import { matchesRoutePath } from './route-paths';
 import { isInSeason, isMonthDay, type SeasonWindow } from './route-season';
 import { SERVICE_NAMES, type ServiceName } from './services';
@@ -12,26 +18,17 @@ export interface OpsWindow {
 }
 
 /** One route of a remote: what its build declared, with ops' switch and dates for it. */
-export interface ManifestRoute extends BuiltRoute, OpsWindow {
-  enabled: boolean;
-}
+export type ManifestRoute = Static<typeof ManifestRouteBody>;
 
 /** What the shell needs to know about one remote, as served by `GET /api/config/remotes`. */
-export interface RemoteDescriptor extends OpsWindow {
-  name: string;
-  entry: string;
-  routes: ManifestRoute[];
-  enabled: boolean;
-}
+export type RemoteDescriptor = Static<typeof RemoteBody>;
 
-export interface RemoteManifest {
-  remotes: RemoteDescriptor[];
-  /** Base URL of each back-end service, so a deployment can move a service without a rebuild. */
-  services: Record<ServiceName, string>;
-  /** Login page of the separate member site that paid members on older challenges are sent to. */
-  memberSiteUrl: string;
-  support: SupportContact;
-}
+/**
+ * The manifest: the remotes, the base URL of each back-end service (a deployment can move one
+ * without a rebuild), the separate member site's login (where paid members on older challenges
+ * go) and the support desk.
+ */
+export type RemoteManifest = Static<typeof ManifestBody>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

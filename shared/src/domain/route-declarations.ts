@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { BuiltRouteBody, NavBody } from '../schemas/remote-manifest-schemas';
 import type { Language } from './languages';
 import type { SeasonWindow } from './route-season';
 
@@ -44,20 +46,10 @@ export interface RouteDeclaration {
 }
 
 /** A link of the header or a menu, its label in every language (resolved at build time). */
-export interface BuiltNav {
-  labelId: string;
-  labels: Record<Language, string>;
-  place: NavPlace;
-  order: number;
-}
+export type BuiltNav = Static<typeof NavBody>;
 
 /** A route as the build writes it to `routes.json`: the declaration without its code. */
-export interface BuiltRoute {
-  path: string;
-  openToPaid: boolean;
-  nav: BuiltNav | null;
-  season: SeasonWindow | null;
-}
+export type BuiltRoute = Static<typeof BuiltRouteBody>;
 
 /** The `routes.json` of one app. */
 export interface BuiltRoutes {

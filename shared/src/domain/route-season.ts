@@ -1,3 +1,5 @@
+import type { Static } from 'typebox';
+import type { SeasonBody } from '../schemas/remote-manifest-schemas';
 import { calendarDateIn } from './challenge-progress';
 
 /**
@@ -5,10 +7,7 @@ import { calendarDateIn } from './challenge-progress';
  * the festival tools open on the same days every year unless ops set exact dates. A season may
  * run over the new year (`12-20` to `01-10`).
  */
-export interface SeasonWindow {
-  from: string;
-  until: string;
-}
+export type SeasonWindow = Static<typeof SeasonBody>;
 
 /** Every challenge so far runs on India's clock; a season's days are India's days. */
 export const SEASON_TIME_ZONE = 'Asia/Kolkata';

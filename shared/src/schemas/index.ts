@@ -11,3 +11,4 @@ export * from './game-schemas';
 export * from './live-schemas';
 export * from './member-schemas';
 export * from './schema-parts';
+export * from './remote-manifest-schemas';

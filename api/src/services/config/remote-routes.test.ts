@@ -1,5 +1,5 @@
 import { bearer } from '../../testing/sign-in';
-import type { Remote } from './config-schemas';
+import type { RemoteDescriptor as Remote } from '@yoga/shared/domain';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, openTestApp } from '../../testing/test-app';
 
 const isChallenge = (remote: Remote) => remote.name === 'mf-challenge';

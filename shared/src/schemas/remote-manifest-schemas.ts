@@ -1,0 +1,74 @@
+import { Type } from 'typebox';
+import { LANGUAGES, type Language } from '../domain/languages';
+import { SERVICE_NAMES, type ServiceName } from '../domain/services';
+import { Instant, Nullable } from './schema-parts';
+
+const textPerLanguage = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Nullable>>(
+  text: () => T,
+) =>
+  Type.Object(
+    Object.fromEntries(LANGUAGES.map((language) => [language, text()])) as Record<Language, T>,
+  );
+
+/** A yearly season: calendar days `MM-DD` in India, both included (decision 0019). */
+export const SeasonBody = Type.Object({
+  from: Type.String({ pattern: '^\\d{2}-\\d{2}$' }),
+  until: Type.String({ pattern: '^\\d{2}-\\d{2}$' }),
+});
+
+/** A link of the header or a menu, its label in every language. */
+export const NavBody = Type.Object({
+  labelId: Type.String(),
+  labels: textPerLanguage(() => Type.String()),
+  place: Type.Union([Type.Literal('header'), Type.Literal('member'), Type.Literal('account')]),
+  order: Type.Number(),
+});
+
+/** A route as an app's build writes it to `routes.json`. */
+export const BuiltRouteBody = Type.Object({
+  path: Type.String(),
+  openToPaid: Type.Boolean(),
+  nav: Nullable(NavBody),
+  season: Nullable(SeasonBody),
+});
+
+/** Ops' dates: instants, each end open when null. */
+const opsWindow = { activeFrom: Nullable(Instant()), activeUntil: Nullable(Instant()) };
+
+/** A route in the manifest: as its remote's build declared it, with ops' switch and dates for it. */
+export const ManifestRouteBody = Type.Object({
+  ...BuiltRouteBody.properties,
+  enabled: Type.Boolean(),
+  ...opsWindow,
+});
+
+export const RemoteBody = Type.Object(
+  {
+    name: Type.String(),
+    entry: Type.String(),
+    routes: Type.Array(ManifestRouteBody),
+    enabled: Type.Boolean(),
+    ...opsWindow,
+  },
+  { $id: 'Remote' },
+);
+
+/** The support desk members are told about; an hour text null: the pages' own words. */
+export const SupportBody = Type.Object({
+  phone: Type.String(),
+  email: Type.String(),
+  hours: textPerLanguage(() => Nullable(Type.String())),
+});
+
+/** `GET /api/config/remotes`: what the shell starts from. */
+export const ManifestBody = Type.Object({
+  remotes: Type.Array(RemoteBody),
+  services: Type.Object(
+    Object.fromEntries(SERVICE_NAMES.map((name) => [name, Type.String()])) as Record<
+      ServiceName,
+      ReturnType<typeof Type.String>
+    >,
+  ),
+  memberSiteUrl: Type.String({ format: 'uri' }),
+  support: SupportBody,
+});
