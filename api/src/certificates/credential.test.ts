@@ -1,9 +1,10 @@
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { openTestDatabase, type TestDatabase } from '../testing/test-app';
 import type { CertificateFacts } from './certificate-record';
 import { credentialMatches, openBadgeCredential, signCredential } from './credential';
 import { SAMPLE_COMPLETION } from './render/testing/sample-certificates';
 import { createCertificateKeys } from './signing-keys';
+import { achievementCredentialProblems } from './testing/credential-schema';
 
 const facts: CertificateFacts = {
   ...SAMPLE_COMPLETION,
@@ -18,14 +19,27 @@ const newKey = async (): Promise<JWK> => {
   return exportJWK(pair.privateKey);
 };
 
-/** Swaps one character of the payload part, keeping it valid base64url. */
-function tamper(jwt: string): string {
-  const [header, payload, signature] = jwt.split('.') as [string, string, string];
-  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
-    credentialSubject: { name: string };
+const payloadOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as {
+    credentialSubject: { identifier: Array<{ identityHash: string }> };
   };
-  decoded.credentialSubject.name = 'Someone Else';
+
+/** Renames the holder in the payload part, keeping it valid base64url and the signature as is. */
+function tamper(jwt: string): string {
+  const [header, , signature] = jwt.split('.') as [string, string, string];
+  const decoded = payloadOf(jwt);
+  decoded.credentialSubject.identifier[0] = {
+    ...decoded.credentialSubject.identifier[0],
+    identityHash: 'Someone Else',
+  };
   return [header, Buffer.from(JSON.stringify(decoded)).toString('base64url'), signature].join('.');
+}
+
+/** A credential as signed before decision 0022: the holder as the subject's `name`. */
+function signedBefore0022(facts: CertificateFacts): Record<string, unknown> {
+  const credential = openBadgeCredential(facts);
+  const { type, achievement } = credential.credentialSubject as Record<string, unknown>;
+  return { ...credential, credentialSubject: { type, name: facts.holder_name, achievement } };
 }
 
 describe('signed certificate credentials', () => {
@@ -48,7 +62,14 @@ describe('signed certificate credentials', () => {
       validFrom: '2026-11-20T10:00:00Z',
       credentialSubject: {
         type: ['AchievementSubject'],
-        name: 'प्रियंका श्रीवास्तव',
+        identifier: [
+          {
+            type: 'IdentityObject',
+            identityType: 'name',
+            hashed: false,
+            identityHash: 'प्रियंका श्रीवास्तव',
+          },
+        ],
         achievement: {
           type: ['Achievement'],
           criteria: { narrative: expect.stringContaining('12 of the 14 days') },
@@ -65,6 +86,27 @@ describe('signed certificate credentials', () => {
     );
   });
 
+  it("is a conformant AchievementCredential by 1EdTech's Open Badges 3.0 schema", async () => {
+    const keys = createCertificateKeys(store.db, { configuredKey: await newKey() });
+    const key = await keys.signingKey();
+    for (const kind of ['completion', 'world_record'] as const) {
+      const issued = {
+        ...facts,
+        kind,
+        attempt_date: kind === 'world_record' ? '2026-11-07' : null,
+      };
+      expect(achievementCredentialProblems(openBadgeCredential(issued))).toEqual([]);
+      // The payload a verifier decodes, with the JWT's registered claims beside the credential.
+      expect(achievementCredentialProblems(payloadOf(await signCredential(issued, key)))).toEqual(
+        [],
+      );
+    }
+    expect(achievementCredentialProblems(signedBefore0022(facts))).toEqual([
+      '/credentialSubject has neither id nor an identifier',
+      '/credentialSubject has name, which AchievementSubject does not define',
+    ]);
+  });
+
   it('verifies a good credential, and refuses a tampered one or one saying another thing', async () => {
     const keys = createCertificateKeys(store.db, { configuredKey: await newKey() });
     const jwt = await signCredential(facts, await keys.signingKey());
@@ -76,6 +118,20 @@ describe('signed certificate credentials', () => {
     );
     expect(await keys.verify(tamper(jwt))).toBeNull();
     expect(await keys.verify('not.a.jwt')).toBeNull();
+  });
+
+  it('still verifies a credential signed before the holder was an identifier', async () => {
+    const keys = createCertificateKeys(store.db, { configuredKey: await newKey() });
+    const key = await keys.signingKey();
+    const old = await new SignJWT(signedBefore0022(facts))
+      .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: 'vc+jwt' })
+      .setIssuer(facts.issuer_url)
+      .sign(key.privateKey);
+    const payload = await keys.verify(old);
+    expect(payload && credentialMatches(payload, facts)).toBe(true);
+    expect(payload && credentialMatches(payload, { ...facts, holder_name: 'Other Name' })).toBe(
+      false,
+    );
   });
 
   it('keeps old credentials verifiable after the signing key rotates', async () => {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { CERTIFICATE_ISSUER_NAME } from '@yoga/shared/domain';
 import { SignJWT, type JWTPayload } from 'jose';
 import { certificatePageUrl, type CertificateFacts } from './certificate-record';
@@ -18,11 +19,48 @@ function criteria(facts: CertificateFacts): { name: string; narrative: string } 
 }
 
 /**
+ * The holder and what they achieved. Open Badges 3.0 asks an `id` or an `identifier` of the
+ * subject, and has no `name` on it: the holder is named by an IdentityObject of type `name` with
+ * the printed name in the clear (`hashed: false`), since the name is what the certificate shows
+ * anyway. There is no `id`: a member has no DID or address of their own to give.
+ */
+function achievementSubject(facts: CertificateFacts) {
+  const { name, narrative } = criteria(facts);
+  return {
+    type: ['AchievementSubject'],
+    identifier: [
+      {
+        type: 'IdentityObject',
+        identityType: 'name',
+        hashed: false,
+        identityHash: facts.holder_name,
+      },
+    ],
+    achievement: {
+      id: `${facts.issuer_url}/achievements/challenge-${facts.challenge_id}-${facts.kind}`,
+      type: ['Achievement'],
+      achievementType: facts.kind === 'world_record' ? 'Achievement' : 'Certificate',
+      name,
+      description: narrative,
+      criteria: { narrative },
+    },
+  };
+}
+
+/**
+ * The subject as credentials signed before decision 0022 wrote it: the holder as `name`. They
+ * were handed out and must keep verifying; nothing is signed this way any more.
+ */
+function subjectSignedBefore0022(facts: CertificateFacts) {
+  const { type, achievement } = achievementSubject(facts);
+  return { type, name: facts.holder_name, achievement };
+}
+
+/**
  * The certificate as an Open Badges 3.0 credential (W3C Verifiable Credentials 2.0). It names the
  * holder by the printed name only: their phone number is never in it.
  */
 export function openBadgeCredential(facts: CertificateFacts): Record<string, unknown> {
-  const { name, narrative } = criteria(facts);
   return {
     '@context': [
       'https://www.w3.org/ns/credentials/v2',
@@ -32,19 +70,8 @@ export function openBadgeCredential(facts: CertificateFacts): Record<string, unk
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     issuer: { id: facts.issuer_url, type: ['Profile'], name: CERTIFICATE_ISSUER_NAME },
     validFrom: facts.issued_at,
-    name,
-    credentialSubject: {
-      type: ['AchievementSubject'],
-      name: facts.holder_name,
-      achievement: {
-        id: `${facts.issuer_url}/achievements/challenge-${facts.challenge_id}-${facts.kind}`,
-        type: ['Achievement'],
-        achievementType: facts.kind === 'world_record' ? 'Achievement' : 'Certificate',
-        name,
-        description: narrative,
-        criteria: { narrative },
-      },
-    },
+    name: criteria(facts).name,
+    credentialSubject: achievementSubject(facts),
   };
 }
 
@@ -62,12 +89,11 @@ export function signCredential(facts: CertificateFacts, key: SigningKey): Promis
 
 /** A verified credential says what the certificate says (not another certificate's signature). */
 export function credentialMatches(payload: JWTPayload, facts: CertificateFacts): boolean {
-  const subject = payload.credentialSubject as { name?: unknown } | undefined;
+  const subject = payload.credentialSubject;
   return (
     payload.id === certificatePageUrl(facts) &&
     payload.iss === facts.issuer_url &&
-    subject?.name === facts.holder_name &&
-    JSON.stringify(payload.credentialSubject) ===
-      JSON.stringify(openBadgeCredential(facts).credentialSubject)
+    (isDeepStrictEqual(subject, achievementSubject(facts)) ||
+      isDeepStrictEqual(subject, subjectSignedBefore0022(facts)))
   );
 }

@@ -11,12 +11,21 @@ export async function issuerKeys(kid = 'issuer-2026') {
   return { privateKey, kid, jwks: { keys: [jwk] } };
 }
 
-/** The Open Badges 3.0 credential of a certificate as a VC-JWT, signed with the given key. */
+/** The holder in the credential's subject, as the API signs it (decision 0022). */
+const holderIdentifier = (name: string) => ({
+  identifier: [{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: name }],
+});
+
+/**
+ * The Open Badges 3.0 credential of a certificate as a VC-JWT, signed with the given key;
+ * `signedBefore0022` writes the holder as the subject's `name`, as credentials issued before did.
+ */
 export function signCredential(
   certificate: Certificate,
   keys: Awaited<ReturnType<typeof issuerKeys>>,
-  changes: { id?: string; name?: string; issuer?: string } = {},
+  changes: { id?: string; name?: string; issuer?: string; signedBefore0022?: boolean } = {},
 ): Promise<string> {
+  const holder = changes.name ?? certificate.holder_name;
   const issuedAt = Math.floor(Date.parse(certificate.issued_at) / 1000);
   return (
     new SignJWT({
@@ -30,7 +39,7 @@ export function signCredential(
       validFrom: certificate.issued_at,
       credentialSubject: {
         type: ['AchievementSubject'],
-        name: changes.name ?? certificate.holder_name,
+        ...(changes.signedBefore0022 ? { name: holder } : holderIdentifier(holder)),
         achievement: { id: `${certificate.issuer.url}/achievements/completion` },
       },
     })
@@ -43,10 +52,10 @@ export function signCredential(
   );
 }
 
-/** The same credential with one letter of its payload changed, its signature left as it was. */
+/** The same credential with one letter of the holder's name changed, its signature as it was. */
 export function tamper(credential: string): string {
   const [header, payload, signature] = credential.split('.') as [string, string, string];
   const json = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  json.credentialSubject.name = `${json.credentialSubject.name}a`;
+  json.credentialSubject.identifier[0].identityHash += 'a';
   return [header, Buffer.from(JSON.stringify(json)).toString('base64url'), signature].join('.');
 }

@@ -6,6 +6,7 @@ import {
   eligibleMember as eligibleOf,
   issueAs,
 } from '../../testing/certificate-fixtures';
+import { achievementCredentialProblems } from '../../certificates/testing/credential-schema';
 import { bearer, signInEnrolled, type TestSession } from '../../testing/sign-in';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
 
@@ -216,9 +217,20 @@ describe.each(STORE_KINDS)('certificates on %s', (kind) => {
     expect(payload).toMatchObject({
       id: certificate.page_url,
       type: ['VerifiableCredential', 'OpenBadgeCredential'],
-      credentialSubject: { type: ['AchievementSubject'], name: 'Meera Nair' },
+      credentialSubject: {
+        type: ['AchievementSubject'],
+        identifier: [
+          {
+            type: 'IdentityObject',
+            identityType: 'name',
+            hashed: false,
+            identityHash: 'Meera Nair',
+          },
+        ],
+      },
       jti: certificate.page_url,
     });
+    expect(achievementCredentialProblems(payload)).toEqual([]);
     const file = await t.app.inject({ url: certificate.credential_path });
     expect(file.body).toBe(body.credential);
   });

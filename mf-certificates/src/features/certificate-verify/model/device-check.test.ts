@@ -63,6 +63,18 @@ describe('checkOnDevice', () => {
     );
   });
 
+  it('reads the holder of a credential signed before it named them by identifier', async () => {
+    const old = await signCredential(certificate, keys, { signedBefore0022: true });
+    await expect(checkOnDevice(old, '/.well-known/jwks.json', expected)).resolves.toBe('valid');
+    const otherName = await signCredential(certificate, keys, {
+      signedBefore0022: true,
+      name: 'Someone Else',
+    });
+    await expect(checkOnDevice(otherName, '/.well-known/jwks.json', expected)).resolves.toBe(
+      'invalid',
+    );
+  });
+
   it('fails a credential signed with a key the issuer does not publish', async () => {
     const stranger = await issuerKeys('issuer-2026');
     const credential = await signCredential(certificate, stranger);

@@ -32,11 +32,23 @@ const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 const nameOf = (error: unknown) => (error instanceof Error ? error.name : '');
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The holder's name in the credential: its subject's Open Badges 3.0 identifier of type `name`,
+ * in the clear; credentials signed before the API wrote that identifier (decision 0022) carry
+ * it as the subject's `name`.
+ */
 const subjectName = (payload: Record<string, unknown>): unknown => {
   const subject = payload.credentialSubject;
-  return typeof subject === 'object' && subject !== null && 'name' in subject
-    ? subject.name
-    : undefined;
+  if (!isObject(subject)) return undefined;
+  const identifiers = Array.isArray(subject.identifier) ? subject.identifier : [];
+  const byName = identifiers.find(
+    (identity) =>
+      isObject(identity) && identity.identityType === 'name' && identity.hashed === false,
+  );
+  return isObject(byName) ? byName.identityHash : subject.name;
 };
 
 export async function checkOnDevice(
