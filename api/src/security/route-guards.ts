@@ -25,7 +25,6 @@ const GUARDS = new Map<unknown, SecurityRequirement[]>([
 /** The request hooks that run after Fastify has started reading the body or the query. */
 const INPUT_HOOKS = ['preParsing', 'preValidation', 'preHandler'] as const;
 
-type Hooks = unknown[] | undefined;
 const listOf = (hooks: unknown): unknown[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 const isGuard = (hook: unknown) => GUARDS.has(hook);
@@ -38,7 +37,7 @@ const isGuard = (hook: unknown) => GUARDS.has(hook);
  */
 export function registerRouteGuards(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const hooks = route as unknown as Record<string, Hooks>;
+    const hooks = route as unknown as Record<string, unknown[] | undefined>;
     const guards: unknown[] = [];
     for (const name of INPUT_HOOKS) {
       const listed = listOf(hooks[name]);
@@ -60,7 +59,7 @@ export function guardEveryRoute(
 ): void {
   app.addHook('onRoute', (route) => {
     const onRequest = listOf(route.onRequest);
-    // The HEAD twin of a GET route is registered from the GET's options, guard included.
+    // A route that already lists the guard keeps the one.
     if (!onRequest.includes(guard))
       route.onRequest = [guard, ...onRequest] as typeof route.onRequest;
   });
