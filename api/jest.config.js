@@ -19,4 +19,5 @@ module.exports = {
     '^@yoga/shared/(.*)$': path.join(__dirname, '../shared/src/$1/index.ts'),
   },
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  setupFiles: [path.join(__dirname, '../jest/process-clock.js')],
 };

@@ -1,6 +1,9 @@
 import { LRUCache } from 'lru-cache';
 
-export interface TtlCacheOptions<K extends {}, V extends {}, C> {
+/** lru-cache keeps neither null nor undefined as a key or value (an absent value is a miss). */
+type Present = NonNullable<unknown>;
+
+export interface TtlCacheOptions<K extends Present, V extends Present, C> {
   /** The most entries kept; the least recently used go first. */
   max: number;
   /** How long an entry is fresh, by `clock`; a fetch may set its own (`options.ttl`). */
@@ -16,7 +19,7 @@ export interface TtlCacheOptions<K extends {}, V extends {}, C> {
  * Forgetting an entry (`delete`, `clear`) while it loads does not fail the callers already
  * waiting on that load: they get its answer, which is not kept; later callers load afresh.
  */
-export function createTtlCache<K extends {}, V extends {}, C = unknown>(
+export function createTtlCache<K extends Present, V extends Present, C = unknown>(
   clock: () => Date,
   { max, ttl, fetchMethod }: TtlCacheOptions<K, V, C>,
 ): LRUCache<K, V, C> {

@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@yoga/shared/domain';
 import { DEMO_CHALLENGES } from '../demo/seed-demo-data';
 import {
   countTableMismatches,
@@ -80,12 +81,12 @@ describe.each(STORE_KINDS)('live-session reads during marks, joins and edits on 
   it('answers every attendance, preference and programme read while they are written', async () => {
     await t.db.query(
       `INSERT INTO challenges (id, title, countrycode, timezone, start_date, end_date)
-       VALUES ($1, 'Concurrent live challenge', 'IN', 'Asia/Kolkata', current_date, current_date + 13)`,
-      [LIVE_CHALLENGE],
+       VALUES ($1, 'Concurrent live challenge', 'IN', 'Asia/Kolkata', $2::date, $2::date + 13)`,
+      [LIVE_CHALLENGE, calendarDateIn('Asia/Kolkata', t.clock.now())],
     );
     const session = {
       title: 'Live now',
-      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      starts_at: new Date(t.clock.now().getTime() - 60_000).toISOString(),
       duration_minutes: 45,
       zoom_url: 'https://zoom.us/j/1',
       zoom_capacity: 3,

@@ -14,6 +14,8 @@ import type { StoreKind } from './test-app';
 const REPOSITORY = path.resolve(__dirname, '../../..');
 const SERVER_SOURCE = path.join(REPOSITORY, 'api/src/server.ts');
 const TS_REGISTER = path.join(__dirname, 'ts-register.cjs');
+/** A run on a shifted clock (decision 0023) shifts the API processes it starts alike. */
+const PROCESS_CLOCK = path.join(REPOSITORY, 'jest/process-clock.js');
 
 /**
  * A database that outlives API processes: a PGlite folder, or a PostgreSQL schema. `env` is what
@@ -87,11 +89,14 @@ const exited = (child: ChildProcess) =>
  * and resolves once it listens: its port is read from the ready line it prints.
  */
 export function startApiProcess(env: Record<string, string>, timeoutMs = 20_000) {
-  const child = spawn(process.execPath, ['-r', TS_REGISTER, SERVER_SOURCE], {
+  const shift = process.env.TEST_PROCESS_CLOCK_OFFSET_MS;
+  const preload = shift ? ['-r', PROCESS_CLOCK] : [];
+  const child = spawn(process.execPath, [...preload, '-r', TS_REGISTER, SERVER_SOURCE], {
     cwd: REPOSITORY,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
+      ...(shift ? { TEST_PROCESS_CLOCK_OFFSET_MS: shift } : {}),
       PORT: '0',
       HOST: '127.0.0.1',
       SERVE_SITE: 'false',

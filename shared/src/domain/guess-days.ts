@@ -29,7 +29,7 @@ export function guessWindows(sessions: readonly MarkableSession[]): GuessWindow[
 /**
  * The day guess & win asks about at `now`: the challenge's day on its calendar (in its zone),
  * except that a day whose last batch began before midnight and is still running stays "today"
- * until that batch ends and its result is revealed (decision 0019). Its guessers wait for the
+ * until that batch ends and its result is revealed (decision 0023). Its guessers wait for the
  * result on that day's card rather than see it vanish at midnight, and its count is of its
  * sessions, wherever midnight falls. Null outside the challenge.
  */

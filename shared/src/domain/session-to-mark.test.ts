@@ -53,4 +53,30 @@ describe('sessionToMark', () => {
     // 07:30: batch 1 has ended; batch 2 starts.
     expect(sessionToMark(long, ist('07:30:00'))).toMatchObject({ session: { batch: 2 } });
   });
+
+  it('counts a mark after midnight in a batch begun before it for the batch’s own day (decision 0023)', () => {
+    // Day 4's late batch runs 23:55 to 00:40; day 5's first batch is at 06:30.
+    const late: MarkableSession = {
+      day: 4,
+      batch: 7,
+      starts_at: '2026-11-21T23:55:00+05:30',
+      duration_minutes: 45,
+    };
+    const day5: MarkableSession = {
+      day: 5,
+      batch: 1,
+      starts_at: '2026-11-22T06:30:00+05:30',
+      duration_minutes: 45,
+    };
+    const sessions = [...day4, late, day5];
+    const afterMidnight = new Date('2026-11-22T00:10:00+05:30');
+    expect(sessionToMark(sessions, afterMidnight)).toMatchObject({ session: { day: 4, batch: 7 } });
+    expect(sessionToMark(sessions, new Date('2026-11-22T00:39:59.999+05:30'))).toMatchObject({
+      session: { day: 4 },
+    });
+    expect(sessionToMark(sessions, new Date('2026-11-22T00:40:00+05:30'))).toEqual({
+      kind: 'not_open',
+      opensAt: new Date('2026-11-22T06:20:00+05:30'),
+    });
+  });
 });

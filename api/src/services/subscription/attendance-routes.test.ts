@@ -1,5 +1,6 @@
 import { SESSION_OPENS_BEFORE_MS } from '@yoga/shared/domain';
 import { bearer, signIn, signInEnrolled, type TestSession } from '../../testing/sign-in';
+import { testClock } from '../../testing/test-clock';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
 
 /** A challenge of the tests' own, so the demo sessions' times never decide an answer. */
@@ -7,14 +8,15 @@ const CHALLENGE = 9001;
 const MINUTE = 60_000;
 
 /**
- * Day 1's batches, placed around the moment the file starts: 4 is under way, 1 opens now (it starts
- * in 5 minutes), 3 starts in 40 minutes, 2 ended two hours ago. Day 2 has batch 1 a day later.
+ * Day 1's batches, placed around the moment the file starts by the app's clock: 4 is under way, 1
+ * opens now (it starts in 5 minutes), 3 starts in 40 minutes, 2 ended two hours ago. Day 2 has
+ * batch 1 a day later.
  */
 async function createSessions(t: TestApp, now: number) {
   await t.db.query(
     `INSERT INTO challenges (id, title, countrycode, timezone, start_date, end_date)
-     VALUES ($1, 'Attendance test challenge', 'IN', 'Asia/Kolkata', current_date - 1, current_date + 12)`,
-    [CHALLENGE],
+     VALUES ($1, 'Attendance test challenge', 'IN', 'Asia/Kolkata', $2::date - 1, $2::date + 12)`,
+    [CHALLENGE, new Date(now + 330 * MINUTE).toISOString().slice(0, 10)],
   );
   const sessions: [day: number, batch: number, startsAt: number][] = [
     [1, 4, now - 10 * MINUTE],
@@ -38,8 +40,9 @@ const path = (member: TestSession) =>
   `/api/subscription/free-member/attendance/${member.account.slug}`;
 
 describe.each(STORE_KINDS)('attendance on %s', (kind) => {
-  const t = testAppFor(kind);
-  const started = Date.now();
+  const clock = testClock();
+  const t = testAppFor(kind, { clock });
+  const started = clock.now().getTime();
 
   beforeAll(() => createSessions(t, started));
 

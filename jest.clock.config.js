@@ -1,0 +1,32 @@
+/**
+ * The tests that make challenges, sessions and days run a second time in `npm test` (as
+ * `test:clock`) on a process clock shifted to 23:59:30 in India on 31 December 2026 (the instant
+ * is in package.json), each file starting 30 seconds before the day, month and year turn, so a
+ * test that depends on the hour, the date or the year it runs at fails on every machine, not on
+ * the one that happens to run it then (decision 0023). The embedded store only: PostgreSQL and
+ * Redis keep the real clock.
+ */
+const api = require('./api/jest.config');
+const shared = require('./shared/jest.config');
+
+/** The API's tests whose data hangs on the clock (challenge days, session windows, guesses). */
+const API_CLOCK_TESTS = [
+  'attendance/open-session',
+  'certificates/certificate-page',
+  'reminders/reminder-job',
+  'services/gamification/game-routes',
+  'services/gamification/guess-routes',
+  'services/lead/certificate-routes',
+  'services/lead/live-session-routes',
+  'services/subscription/active-challenge-routes',
+  'services/subscription/attendance-routes',
+  'services/subscription/user-challenge-route',
+];
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    { ...api, testMatch: API_CLOCK_TESTS.map((test) => `<rootDir>/src/${test}.test.ts`) },
+    { ...shared, testMatch: ['<rootDir>/src/domain/**/*.test.ts'] },
+  ],
+};
