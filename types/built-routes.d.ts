@@ -1,4 +1,4 @@
-import type { BuiltRoutes } from '@yoga/shared/domain';
+import type { BuiltRoutes } from '@yoga/shared';
 
 declare global {
   /** Every remote's declared routes when the shell was built (shared/src/build/routes-file-plugin.ts). */

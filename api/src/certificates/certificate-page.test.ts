@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { openTestDatabase, type TestDatabase } from '../testing/test-app';
 import { issueCertificate } from './certificate-repository';
-import type { PathAvailability } from '@yoga/shared/domain';
+import type { PathAvailability } from '@yoga/shared/routing';
 import { registerCertificatePage } from './certificate-page';
 import { createCertificates } from './certificates';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PathAvailability } from '@yoga/shared/domain';
+import type { PathAvailability } from '@yoga/shared/routing';
 import type { Queryable } from '../db/database';
 import { escapeHtml } from '../http/escape-html';
 import { siteOrigin } from '../http/site-origin';

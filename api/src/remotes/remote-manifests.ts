@@ -1,11 +1,10 @@
+import { type ServiceName, type SupportContact } from '@yoga/shared/domain';
 import {
   pathAvailability,
   type PathAvailability,
   type RemoteDescriptor,
   type RemoteManifest,
-  type ServiceName,
-  type SupportContact,
-} from '@yoga/shared/domain';
+} from '@yoga/shared/routing';
 import type { Database } from '../db/database';
 import {
   changeRemoteSwitch,

@@ -1,4 +1,4 @@
-import type { OpsWindow } from '@yoga/shared/domain';
+import type { OpsWindow } from '@yoga/shared/routing';
 import type { Database, Queryable } from '../db/database';
 import { utcInstant } from '../db/sql-instant';
 

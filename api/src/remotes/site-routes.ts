@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES_FILE, type BuiltRoute, type BuiltRoutes } from '@yoga/shared/domain';
+import { ROUTES_FILE, type BuiltRoute, type BuiltRoutes } from '@yoga/shared/routing';
 
 /** What the builds in the site's folder declare: the shell's own pages and each remote's. */
 export interface SiteRoutes {

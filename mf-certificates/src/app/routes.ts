@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@yoga/shared/domain';
+import type { RouteDeclaration } from '@yoga/shared';
 
 /**
  * mf-certificates' routes: the member's own certificates (completion and world-record attempt),

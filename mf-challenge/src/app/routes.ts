@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@yoga/shared/domain';
+import type { RouteDeclaration } from '@yoga/shared';
 
 /** mf-challenge's routes: the home page's challenge card and the live sessions. */
 export const ROUTES = [

@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@yoga/shared/domain';
+import type { RouteDeclaration } from '@yoga/shared';
 
 /** mf-leaderboard's routes: the boards, invitations, gifts, vouchers and Guess & Win. */
 export const ROUTES = [

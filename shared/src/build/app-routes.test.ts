@@ -4,8 +4,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OPEN_ROUTES } from '../domain/paid-redirect';
-import { routeShape } from '../domain/route-paths';
+import { OPEN_ROUTES } from '../routing/open-routes';
+import { routeShape } from '../routing/route-paths';
 import { appFolders, readAppRoutes } from './app-routes';
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
@@ -69,7 +69,7 @@ describe('readAppRoutes', () => {
   }
 
   const declaration = `
-    import type { RouteDeclaration } from '@yoga/shared/domain';
+    import type { RouteDeclaration } from '../routing';
     export const ROUTES = [
       {
         path: '/Diwali',

@@ -2,12 +2,16 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createJiti } from 'jiti';
 import { LANGUAGES, type Language } from '../domain/languages';
-import { buildRoutes, type BuiltRoutes, type RouteDeclaration } from '../domain/route-declarations';
+import {
+  buildRoutes,
+  type BuiltRoutes,
+  type RouteDeclaration,
+} from '../routing/route-declarations';
 
 /** Where every app declares its routes (docs/how-to-add-a-feature.md). */
 export const ROUTES_MODULE = 'src/app/routes.ts';
 
-export { ROUTES_FILE } from '../domain/route-declarations';
+export { ROUTES_FILE } from '../routing/route-declarations';
 
 // A declaration imports only types, so loading it runs no page code: its `page` loaders stay
 // functions that are never called.

@@ -5,7 +5,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { federationNameOf } from '../domain/remote-manifest';
+import { federationNameOf } from '../routing/remote-manifest';
 import { ROUTES_MODULE } from './app-routes';
 import { RoutesFilePlugin } from './routes-file-plugin';
 import { createSharedDependencies } from './shared-dependencies';

@@ -22,32 +22,6 @@ export {
   type ServiceName,
 } from './services';
 export {
-  federationNameOf,
-  offeredPart,
-  parseRemoteManifest,
-  pathAvailability,
-  routeAvailability,
-  type ManifestRoute,
-  type OpsWindow,
-  type PathAvailability,
-  type RemoteDescriptor,
-  type RemoteManifest,
-  type RouteAvailability,
-} from './remote-manifest';
-export {
-  ROUTES_FILE,
-  buildRoutes,
-  type BuiltNav,
-  type BuiltRoute,
-  type BuiltRoutes,
-  type NavDeclaration,
-  type NavPlace,
-  type PageModule,
-  type RouteDeclaration,
-} from './route-declarations';
-export { matchesRoutePath, routeShape } from './route-paths';
-export { SEASON_TIME_ZONE, isInSeason, isMonthDay, type SeasonWindow } from './route-season';
-export {
   NAME_MAX_LENGTH,
   NAME_MESSAGES,
   checkName,
@@ -65,14 +39,6 @@ export {
   type CountryCode,
   type ParsedPhone,
 } from './phone-number';
-export {
-  OPEN_ROUTES,
-  PAID_REDIRECT_THRESHOLD,
-  isOpenToPaid,
-  paidRedirectUrl,
-  type PaidRedirectLead,
-  type PaidRouteRule,
-} from './paid-redirect';
 export {
   SESSION_ID_TTL_MS,
   isSessionIdValid,

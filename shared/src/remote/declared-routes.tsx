@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { PageModule, RouteDeclaration } from '../domain/route-declarations';
+import type { PageModule, RouteDeclaration } from '../routing/route-declarations';
 import { ensureCatalogue, type Catalogue } from '../i18n/language-state';
 
 type Page = ComponentType<Record<string, unknown>>;

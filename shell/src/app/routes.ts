@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@yoga/shared/domain';
+import type { RouteDeclaration } from '@yoga/shared';
 
 /** The shell's own pages: home, joining and signing in, and the text pages. */
 export const ROUTES = [

@@ -1,9 +1,9 @@
 import {
   useLanguage,
   type Language,
+  type Translate,
   type NavPlace,
   type RemoteDescriptor,
-  type Translate,
 } from '@yoga/shared';
 import { useRemoteRegistry } from '../features/remotes/remote-registry-context';
 import { useShellT } from '../locales/shell-catalogue';

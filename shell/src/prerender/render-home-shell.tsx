@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALES, LanguageProvider, offeredPart, type Language } from '@yoga/shared';
+import { LANGUAGE_LOCALES, LanguageProvider, type Language, offeredPart } from '@yoga/shared';
 import { i18n, makeStore } from '@yoga/shared/host';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';

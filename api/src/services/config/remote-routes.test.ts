@@ -1,5 +1,5 @@
 import { bearer } from '../../testing/sign-in';
-import type { RemoteDescriptor as Remote } from '@yoga/shared/domain';
+import type { RemoteDescriptor as Remote } from '@yoga/shared/routing';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, openTestApp } from '../../testing/test-app';
 
 const isChallenge = (remote: Remote) => remote.name === 'mf-challenge';

@@ -1,5 +1,6 @@
 import type { RemoteManifest } from '@yoga/shared';
-import { DEFAULT_MANIFEST, manifestOfBuiltRoutes } from './default-manifest';
+import { manifestOfBuiltRoutes } from './built-manifest';
+import { DEFAULT_MANIFEST } from './default-manifest';
 import { MANIFEST_TIMEOUT_MS, loadRemoteManifest } from './manifest-loader';
 
 const built = manifestOfBuiltRoutes([

@@ -1,5 +1,5 @@
 import { parseRemoteManifest, type RemoteManifest } from '@yoga/shared';
-import { DEFAULT_MANIFEST } from './default-manifest';
+import { manifestOfBuiltRoutes } from './built-manifest';
 
 export const MANIFEST_URL = '/api/config/remotes';
 /** Spec section 9: the feature-flag client gives up after 1000 ms. */
@@ -16,7 +16,18 @@ export interface ManifestLoaderOptions {
   fetchImpl?: typeof fetch;
   url?: string;
   timeoutMs?: number;
-  fallback?: RemoteManifest;
+  /** The manifest the shell was built with; its own chunk, fetched only when it is needed. */
+  fallback?: () => Promise<RemoteManifest>;
+}
+
+/** The built-in manifest; if even its chunk cannot be fetched, the shell's own pages without remotes. */
+async function builtInManifest(): Promise<RemoteManifest> {
+  try {
+    return (await import('./default-manifest')).DEFAULT_MANIFEST;
+  } catch (error) {
+    console.error('[shell] the built-in remote manifest could not be fetched:', error);
+    return manifestOfBuiltRoutes([]);
+  }
 }
 
 /**
@@ -27,7 +38,7 @@ export async function loadRemoteManifest({
   fetchImpl = fetch,
   url = MANIFEST_URL,
   timeoutMs = MANIFEST_TIMEOUT_MS,
-  fallback = DEFAULT_MANIFEST,
+  fallback = builtInManifest,
 }: ManifestLoaderOptions = {}): Promise<LoadedManifest> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -43,7 +54,7 @@ export async function loadRemoteManifest({
     return { manifest, source: 'server' };
   } catch (error) {
     console.error('[shell] using the built-in remote manifest:', error);
-    return { manifest: fallback, source: 'default' };
+    return { manifest: await fallback(), source: 'default' };
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,4 @@
-import { paidRedirectUrl, selectLead, type PaidRouteRule } from '@yoga/shared';
+import { selectLead, paidRedirectUrl, type PaidRouteRule } from '@yoga/shared';
 import { store } from '@yoga/shared/host';
 
 let memberSiteUrl = 'https://members.yogachallenge.example/login';

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { SeasonBody } from '../schemas/remote-manifest-schemas';
-import { calendarDateIn } from './challenge-progress';
+import { calendarDateIn } from '../domain/challenge-progress';
 
 /**
  * A yearly season of a route, as calendar days (`MM-DD`, both included) in the challenge's zone:

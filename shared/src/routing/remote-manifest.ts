@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from './languages';
+import { LANGUAGES, type Language } from '../domain/languages';
 import type { Static } from 'typebox';
 import type {
   ManifestBody,
@@ -8,8 +8,8 @@ import type {
 import type { BuiltNav } from './route-declarations';
 import { matchesRoutePath } from './route-paths';
 import { isInSeason, isMonthDay, type SeasonWindow } from './route-season';
-import { SERVICE_NAMES, type ServiceName } from './services';
-import type { SupportContact } from './support-contact';
+import { SERVICE_NAMES, type ServiceName } from '../domain/services';
+import type { SupportContact } from '../domain/support-contact';
 
 /** A window of ops' own dates (instants); null ends mean open on that side. */
 export interface OpsWindow {

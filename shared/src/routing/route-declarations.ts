@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { BuiltRouteBody, NavBody } from '../schemas/remote-manifest-schemas';
-import type { Language } from './languages';
+import type { Language } from '../domain/languages';
 import type { SeasonWindow } from './route-season';
 
 /**

@@ -1,4 +1,5 @@
-import { OPEN_ROUTES, isOpenToPaid, paidRedirectUrl, type PaidRedirectLead } from './paid-redirect';
+import { OPEN_ROUTES } from './open-routes';
+import { isOpenToPaid, paidRedirectUrl, type PaidRedirectLead } from './paid-redirect';
 
 const MEMBER_SITE = 'https://members.example/login';
 

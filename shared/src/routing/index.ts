@@ -1,0 +1,40 @@
+/**
+ * `@yoga/shared/routing`: the routes' declarations, the remote manifest and what a path is (a
+ * page, a season page, a 404), the paid redirect, for the API, the builds and tests. The browser
+ * takes the part it runs from the root entry (one federated copy); the spec's list of open routes
+ * and what only a build needs stay out of every bundle.
+ */
+export {
+  federationNameOf,
+  offeredPart,
+  parseRemoteManifest,
+  pathAvailability,
+  routeAvailability,
+  type ManifestRoute,
+  type OpsWindow,
+  type PathAvailability,
+  type RemoteDescriptor,
+  type RemoteManifest,
+  type RouteAvailability,
+} from './remote-manifest';
+export {
+  ROUTES_FILE,
+  buildRoutes,
+  type BuiltNav,
+  type BuiltRoute,
+  type BuiltRoutes,
+  type NavDeclaration,
+  type NavPlace,
+  type PageModule,
+  type RouteDeclaration,
+} from './route-declarations';
+export { matchesRoutePath, routeShape } from './route-paths';
+export { SEASON_TIME_ZONE, isInSeason, isMonthDay, type SeasonWindow } from './route-season';
+export { OPEN_ROUTES } from './open-routes';
+export {
+  PAID_REDIRECT_THRESHOLD,
+  isOpenToPaid,
+  paidRedirectUrl,
+  type PaidRedirectLead,
+  type PaidRouteRule,
+} from './paid-redirect';

@@ -1,0 +1,38 @@
+/**
+ * Spec section 2: routes that stay open to paid members (no redirect). The contract, kept as the
+ * spec writes it; the routes' declarations say `openToPaid`, and a test holds the two together.
+ */
+export const OPEN_ROUTES = [
+  '/',
+  '/callsupport',
+  '/termsconditions',
+  '/privacypolicy',
+  '/contactus',
+  '/live',
+  '/join/[slug]',
+  '/kidscamp',
+  '/kidscamp/download',
+  '/pledge/[slug]',
+  '/certificate',
+  '/certificate/download',
+  '/certificate/[slug]',
+  '/guessandwin',
+  '/wr-certificate',
+  '/wr-certificate/download',
+  '/promise',
+  '/promise/download',
+  '/festive',
+  '/festive/poster',
+  '/ganeshChaturthi',
+  '/ganeshChaturthi/poster',
+  '/campaign',
+  '/campaign/download',
+  '/cmp',
+  '/cmp/[event]',
+  '/Diwali',
+  '/Diwali/tools',
+  '/Diwali/campaign',
+  '/Diwali/festiveposters',
+  '/Diwali/rangoli',
+  '/navratri/garbaTool/[stepId]',
+] as const;
