@@ -7,7 +7,7 @@ import {
   type TestApp,
   describeWithRedis,
 } from '../testing/test-app';
-import { join, verifyLastCode } from '../testing/sign-in';
+import { bearer, join, signIn, verifyLastCode, type TestSession } from '../testing/sign-in';
 
 const REFRESH = '/api/auth/public/auth/v1/refresh-token';
 
@@ -24,8 +24,10 @@ const unknownRefresh = (t: TestApp, remoteAddress: string) =>
 
 describe('per-IP limits on session and write routes', () => {
   let t: TestApp;
+  let member: TestSession;
   beforeAll(async () => {
     t = await openTestApp('pglite', { config: { writesPerIpPerMinute: 2 } });
+    member = await signIn(t, 'Busy Writer');
   });
   afterAll(async () => {
     await t.close();
@@ -41,7 +43,9 @@ describe('per-IP limits on session and write routes', () => {
   ] as const)(
     'answers the third %s %s in a minute from one address with a JSON 429',
     async (method, url, payload) => {
-      const call = (remoteAddress: string) => t.app.inject({ method, url, payload, remoteAddress });
+      // A signed-in member's writes: without a token the member routes answer 401 first.
+      const call = (remoteAddress: string) =>
+        t.app.inject({ method, url, payload, remoteAddress, headers: bearer(member.accessToken) });
       const ip = freshIp();
       for (let allowed = 0; allowed < 2; allowed++) {
         expect((await call(ip)).statusCode).not.toBe(429);
