@@ -7,6 +7,7 @@ import {
   type ManifestRoute,
   type RemoteDescriptor,
 } from './remote-manifest';
+import { manifestRoute as route } from '../testing/manifest-route';
 
 const services = {
   lead: '/api/lead',
@@ -15,17 +16,6 @@ const services = {
   subscription: '/api/subscription',
   gamification: '/api/gamification',
 };
-
-const route = (path: string, extra: Partial<ManifestRoute> = {}): ManifestRoute => ({
-  path,
-  openToPaid: false,
-  nav: null,
-  season: null,
-  enabled: true,
-  activeFrom: null,
-  activeUntil: null,
-  ...extra,
-});
 
 const remote: RemoteDescriptor = {
   name: 'mf-festivals',

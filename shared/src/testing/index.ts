@@ -5,3 +5,4 @@ export { stubFetch, type FetchStub, type StubAnswer, type StubbedCall } from './
 export { renderWithStore, type RenderOptions } from './render-with-store';
 export { inTestLanguage, switchTestLanguage } from './test-language';
 export { problemBody, testMember } from './test-member';
+export { manifestRoute } from './manifest-route';

@@ -1,24 +1,14 @@
-import type { ManifestRoute, RemoteDescriptor } from '@yoga/shared';
+import type { RemoteDescriptor } from '@yoga/shared';
 import { registerApplication, triggerAppChange } from 'single-spa';
 import type { FederationRuntime } from './federation-runtime';
 import { SINGLE_SPA_RELOAD_BACKOFF_MS, registerRemoteApps } from './register-remote-apps';
+import { manifestRoute as route } from '@yoga/shared/testing';
 
 jest.mock('single-spa', () => ({
   ...jest.requireActual('single-spa'),
   registerApplication: jest.fn(),
   triggerAppChange: jest.fn().mockResolvedValue(undefined),
 }));
-
-const route = (path: string, extra: Partial<ManifestRoute> = {}): ManifestRoute => ({
-  path,
-  openToPaid: false,
-  nav: null,
-  season: null,
-  enabled: true,
-  activeFrom: null,
-  activeUntil: null,
-  ...extra,
-});
 
 const remote = (name: string, overrides: Partial<RemoteDescriptor> = {}): RemoteDescriptor => ({
   name,
