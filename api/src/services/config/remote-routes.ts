@@ -58,7 +58,6 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
       schema: {
         tags: ['config'],
         summary: 'Product ops: switch a remote on or off, or set its seasonal window',
-        security: [{ opsToken: [] }],
         params: RemoteNameParams,
         body: RemoteChangeBody,
         response: { 200: RemoteBody, ...OPS_ERRORS },
@@ -80,7 +79,6 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
       schema: {
         tags: ['config'],
         summary: "Product ops: switch one of a remote's routes on or off, or set its dates",
-        security: [{ opsToken: [] }],
         params: RemoteNameParams,
         body: RouteChangeBody,
         response: { 200: RemoteBody, ...OPS_ERRORS },

@@ -119,7 +119,6 @@ export const giftRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
       schema: {
         tags: ['gamification'],
         summary: 'Ops: a claimed gift shipped (with tracking), or a shipped one delivered',
-        security: [{ opsToken: [] }],
         params: IdParams,
         body: GiftShipmentUpdateBody,
         response: { 200: EarnedGiftBody, ...errors, 409: ErrorBody },

@@ -52,7 +52,6 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['gamification'],
         summary: "Ops: a challenge's points table, voucher rule and levels",
-        security: [{ opsToken: [] }],
         params: IdParams,
         response: { 200: GameRulesBody, ...errors },
       },
@@ -72,7 +71,6 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
         tags: ['gamification'],
         summary:
           "Ops: set a challenge's points table, voucher rule and levels; every member's points follow within seconds",
-        security: [{ opsToken: [] }],
         params: IdParams,
         body: GameRulesBody,
         response: { 200: GameRulesBody, ...errors },
@@ -99,7 +97,6 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
         tags: ['gamification'],
         summary:
           'Ops: referred sign-ups held for review (a burst from one device or network), oldest first',
-        security: [{ opsToken: [] }],
         querystring: ReviewQuery,
         response: { 200: ReviewListBody, ...errors },
       },
@@ -117,7 +114,6 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
         tags: ['gamification'],
         summary:
           'Ops: approve a held sign-up (its referral can count) or reject it (never counts), with the reason; audited',
-        security: [{ opsToken: [] }],
         params: IdParams,
         body: ReviewDecisionBody,
         response: { 200: ReviewBody, ...errors, 409: ErrorBody },

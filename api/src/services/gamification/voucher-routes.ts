@@ -43,7 +43,6 @@ export const voucherRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () 
         tags: ['gamification'],
         summary:
           "Ops: issue a challenge's vouchers now (the daily job does it on voucher_generation_date); running it again issues none twice",
-        security: [{ opsToken: [] }],
         params: IdParams,
         response: { 200: VouchersIssuedBody, ...errors },
       },
