@@ -55,7 +55,7 @@ export {
 export { type ChallengePhases, type UserTiming } from './domain/challenge-phases';
 export { type MarkChoice, type MarkableSession } from './domain/session-to-mark';
 export { REMINDER_BEFORE_MS, SHARE_TITLE } from './domain/live-constants';
-export { DEFAULT_SUPPORT_CONTACT, type SupportContact } from './domain/support-contact';
+export { DEFAULT_SUPPORT_CONTACT, type SupportContact } from './routing/support-contact';
 export {
   type ReferralFacts,
   type ReferralReview,

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import {
-  API_SERVICE_NAMES,
-  DEFAULT_SUPPORT_CONTACT,
-  type ApiServiceName,
-  type SupportContact,
-} from '@yoga/shared/domain';
+import { API_SERVICE_NAMES, type ApiServiceName } from '@yoga/shared/domain';
+import { DEFAULT_SUPPORT_CONTACT, type SupportContact } from '@yoga/shared/routing';
 import type { JWK } from 'jose';
 
 export interface ApiConfig {

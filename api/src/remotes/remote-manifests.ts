@@ -1,9 +1,10 @@
-import { type ServiceName, type SupportContact } from '@yoga/shared/domain';
+import type { ServiceName } from '@yoga/shared/domain';
 import {
   pathAvailability,
   type PathAvailability,
   type RemoteDescriptor,
   type RemoteManifest,
+  type SupportContact,
 } from '@yoga/shared/routing';
 import type { Database } from '../db/database';
 import {

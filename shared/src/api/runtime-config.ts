@@ -1,5 +1,5 @@
 import { serviceUrlsUnder, type ServiceName } from '../domain/services';
-import { DEFAULT_SUPPORT_CONTACT, type SupportContact } from '../domain/support-contact';
+import { DEFAULT_SUPPORT_CONTACT, type SupportContact } from '../routing/support-contact';
 
 const defaultServiceUrls = serviceUrlsUnder('/api');
 

@@ -71,7 +71,6 @@ export {
   SHARE_CHANNELS,
   SHARE_TITLE,
 } from './live-constants';
-export { DEFAULT_SUPPORT_CONTACT, type SupportContact } from './support-contact';
 export {
   referralStatus,
   type ReferralFacts,

@@ -38,3 +38,4 @@ export {
   type PaidRedirectLead,
   type PaidRouteRule,
 } from './paid-redirect';
+export { DEFAULT_SUPPORT_CONTACT, type SupportContact } from './support-contact';

@@ -9,7 +9,7 @@ import type { BuiltNav } from './route-declarations';
 import { matchesRoutePath } from './route-paths';
 import { isInSeason, isMonthDay, type SeasonWindow } from './route-season';
 import { SERVICE_NAMES, type ServiceName } from '../domain/services';
-import type { SupportContact } from '../domain/support-contact';
+import type { SupportContact } from './support-contact';
 
 /** A window of ops' own dates (instants); null ends mean open on that side. */
 export interface OpsWindow {
