@@ -25,6 +25,9 @@ const API_CLOCK_TESTS = [
 
 module.exports = {
   testTimeout: 30000,
+  // Jest's default is one worker fewer than the cores: one on this two-core machine. Two halve
+  // the run (598 s to 291 s for the whole suite on both stores, still green).
+  maxWorkers: '100%',
   projects: [
     { ...api, testMatch: API_CLOCK_TESTS.map((test) => `<rootDir>/src/${test}.test.ts`) },
     { ...shared, testMatch: ['<rootDir>/src/domain/**/*.test.ts'] },

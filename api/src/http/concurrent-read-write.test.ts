@@ -72,6 +72,65 @@ describe.each(STORE_KINDS)('reads during writes on %s', (kind) => {
   );
 });
 
+describe.each(STORE_KINDS)('manifest reads during ops switches on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('answers every manifest read while ops switch a remote and its routes', async () => {
+    const paths = ['/leaderboard', '/referrals', '/gifts', '/vouchers', '/guessandwin'];
+    let next = 0;
+    const until = Date.now() + 1500;
+    const [writes, reads] = await Promise.all([
+      loop(4, until, async () => {
+        const turn = next++;
+        const res = await t.app.inject({
+          method: 'PUT',
+          url:
+            turn % 3 === 0
+              ? '/api/config/remotes/mf-leaderboard'
+              : '/api/config/remotes/mf-leaderboard/routes',
+          headers: bearer(TEST_OPS_TOKEN),
+          payload:
+            turn % 3 === 0
+              ? { enabled: turn % 2 === 0 }
+              : {
+                  path: paths[turn % paths.length],
+                  activeUntil: turn % 2 === 0 ? '2026-01-01T00:00:00Z' : null,
+                },
+        });
+        return res.statusCode;
+      }),
+      loop(4, until, async () => (await t.app.inject('/api/config/remotes')).statusCode),
+    ]);
+    expect(writes.length).toBeGreaterThan(20);
+    expect(reads.length).toBeGreaterThan(20);
+    expect(writes.filter((status) => status !== 200)).toEqual([]);
+    expect(reads.filter((status) => status !== 200)).toEqual([]);
+    // Switched back on and without dates, the manifest is as the builds declare it.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/remotes/mf-leaderboard',
+      headers: bearer(TEST_OPS_TOKEN),
+      payload: { enabled: true },
+    });
+    for (const path of paths) {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/config/remotes/mf-leaderboard/routes',
+        headers: bearer(TEST_OPS_TOKEN),
+        payload: { path, activeUntil: null },
+      });
+    }
+    const manifest = (await t.app.inject('/api/config/remotes')).json();
+    const board = manifest.remotes.find(
+      (remote: { name: string }) => remote.name === 'mf-leaderboard',
+    );
+    expect(board.enabled).toBe(true);
+    expect(board.routes.map((route: { activeUntil: string | null }) => route.activeUntil)).toEqual(
+      paths.map(() => null),
+    );
+  });
+});
+
 /** A challenge of this file's own with one batch live now, so marks and joins succeed. */
 const LIVE_CHALLENGE = 9201;
 
