@@ -79,3 +79,26 @@ test.describe('before any script runs, in a browser that prefers Hindi', () => {
     await expect(page.getByRole('link', { name: 'साइन इन' })).toBeVisible();
   });
 });
+
+for (const locale of ['en-IN', 'hi-IN']) {
+  test.describe(`a phone in ${locale}`, () => {
+    test.use({ locale });
+
+    test('every header and footer control is at least 44 px high', async ({ page }) => {
+      await page.goto('/callsupport');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const controls = page.locator(
+        '.site-header a, .site-header button, .site-footer a, .site-footer button',
+      );
+      const count = await controls.count();
+      expect(count).toBeGreaterThan(6);
+      for (let index = 0; index < count; index += 1) {
+        const control = controls.nth(index);
+        if (!(await control.isVisible())) continue;
+        const box = await control.boundingBox();
+        const html = await control.evaluate((element) => element.outerHTML);
+        expect(box?.height, html).toBeGreaterThanOrEqual(44);
+      }
+    });
+  });
+}
