@@ -191,6 +191,7 @@ export async function buildApp({
     services: serviceUrlsUnder(config.publicApiBase),
     memberSiteUrl: config.memberSiteUrl,
     support: config.support,
+    clock,
   });
   const services: ServiceDependencies = {
     db,

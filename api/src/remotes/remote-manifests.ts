@@ -6,6 +6,7 @@ import {
   type RemoteManifest,
   type SupportContact,
 } from '@yoga/shared/routing';
+import { createTtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/database';
 import {
   changeRemoteSwitch,
@@ -19,6 +20,13 @@ import {
 import type { SiteRoutes } from './site-routes';
 
 const ON: Switch = { enabled: true, activeFrom: null, activeUntil: null };
+
+/**
+ * Every page load asks for the manifest and for its path's status; ops' switches change a few
+ * times a season. Kept this long per process (dropped at once on this process's own changes), so
+ * a switch reaches every process within seconds without two reads per page view.
+ */
+export const SWITCHES_TTL_MS = 5_000;
 
 export interface RemoteManifests {
   /** The manifest: every built remote's declared routes merged with ops' switches. */
@@ -36,6 +44,8 @@ export interface RemoteManifests {
 export interface RemoteManifestOptions {
   db: Database;
   site: SiteRoutes;
+  /** The app's clock, by which the switches age. */
+  clock: () => Date;
   services: Record<ServiceName, string>;
   memberSiteUrl: string;
   support: SupportContact;
@@ -48,16 +58,30 @@ export function createRemoteManifests({
   services,
   memberSiteUrl,
   support,
+  clock,
 }: RemoteManifestOptions): RemoteManifests {
   const declared = new Map(
     site.remotes.map(({ app, routes }) => [app, new Set(routes.map((route) => route.path))]),
   );
 
-  async function remotes(): Promise<RemoteDescriptor[]> {
+  const switches = createTtlCache<'switches', Awaited<ReturnType<typeof readSwitches>>>(clock, {
+    max: 1,
+    ttl: SWITCHES_TTL_MS,
+    fetchMethod: readSwitches,
+  });
+
+  async function readSwitches() {
     const [remoteSwitches, routeSwitches] = await Promise.all([
       listRemoteSwitches(db),
       listRouteSwitches(db),
     ]);
+    return { remoteSwitches, routeSwitches };
+  }
+
+  async function remotes(): Promise<RemoteDescriptor[]> {
+    const fetched = await switches.fetch('switches');
+    if (!fetched) throw new Error('the switches of the remotes could not be read');
+    const { remoteSwitches, routeSwitches } = fetched;
     const routeSwitch = new Map(routeSwitches.map((s) => [`${s.remote} ${s.path}`, s]));
     return site.remotes.map(({ app, routes }) => ({
       name: app,
@@ -74,8 +98,16 @@ export function createRemoteManifests({
     read: async () => ({ remotes: await remotes(), services, memberSiteUrl, support }),
     hasRemote: (name) => declared.has(name),
     hasRoute: (name, path) => declared.get(name)?.has(path) ?? false,
-    changeRemote: (name, change) => changeRemoteSwitch(db, name, change),
-    changeRoute: (name, path, change) => changeRouteSwitch(db, name, path, change),
+    changeRemote: async (name, change) => {
+      const update = await changeRemoteSwitch(db, name, change);
+      switches.clear();
+      return update;
+    },
+    changeRoute: async (name, path, change) => {
+      const update = await changeRouteSwitch(db, name, path, change);
+      switches.clear();
+      return update;
+    },
     pathAvailability: async (pathname, now) =>
       pathAvailability(pathname, site.shell, await remotes(), now),
   };

@@ -1,3 +1,4 @@
+import { SWITCHES_TTL_MS } from '../../remotes/remote-manifests';
 import { bearer } from '../../testing/sign-in';
 import type { RemoteDescriptor as Remote } from '@yoga/shared/routing';
 import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, openTestApp } from '../../testing/test-app';
@@ -62,6 +63,31 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       activeFrom: null,
       activeUntil: null,
     });
+  });
+
+  it("sees another process's switch within the switches' lifetime, and its own at once", async () => {
+    // Another API process switches mf-leaderboard off: straight in the shared database.
+    await t.db.query(`INSERT INTO remotes (name, enabled) VALUES ('mf-leaderboard', false)
+                      ON CONFLICT (name) DO UPDATE SET enabled = false`);
+    try {
+      const board = async () =>
+        (await t.app.inject('/api/config/remotes'))
+          .json()
+          .remotes.find((remote: Remote) => remote.name === 'mf-leaderboard');
+      await board();
+      t.clock.advance(SWITCHES_TTL_MS);
+      expect(await board()).toMatchObject({ enabled: false });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/config/remotes/mf-leaderboard',
+        headers: bearer(TEST_OPS_TOKEN),
+        payload: { enabled: true },
+      });
+      expect(await board()).toMatchObject({ enabled: true });
+    } finally {
+      await t.db.query(`UPDATE remotes SET enabled = true WHERE name = 'mf-leaderboard'`);
+      t.clock.advance(SWITCHES_TTL_MS);
+    }
   });
 
   describe("a route's switch", () => {
