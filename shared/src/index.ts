@@ -53,6 +53,7 @@ export {
   type Language,
 } from './domain/languages';
 export { type ChallengePhases, type UserTiming } from './domain/challenge-phases';
+export { nextChallengeOffer, type NextChallengeOffer } from './domain/challenge-enrolment';
 export { type MarkChoice, type MarkableSession } from './domain/session-to-mark';
 export { REMINDER_BEFORE_MS, SHARE_TITLE } from './domain/live-constants';
 export { DEFAULT_SUPPORT_CONTACT, type SupportContact } from './routing/support-contact';
@@ -93,6 +94,13 @@ export {
 export type { BuiltRoutes, NavPlace, RouteDeclaration } from './routing/route-declarations';
 export { matchesRoutePath } from './routing/route-paths';
 export { paidRedirectUrl, type PaidRouteRule } from './routing/paid-redirect';
+export {
+  RETURN_PATH_PARAM,
+  returnPathIn,
+  safeReturnPath,
+  signInPath,
+  withReturnPath,
+} from './routing/return-path';
 // The list itself is for the API (`@yoga/shared/models`); the browser needs only the type.
 export type { ApiErrorCode } from './models/api-error-codes';
 export * from './models/challenge';

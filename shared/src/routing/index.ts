@@ -39,3 +39,10 @@ export {
   type PaidRouteRule,
 } from './paid-redirect';
 export { DEFAULT_SUPPORT_CONTACT, type SupportContact } from './support-contact';
+export {
+  RETURN_PATH_PARAM,
+  returnPathIn,
+  safeReturnPath,
+  signInPath,
+  withReturnPath,
+} from './return-path';
