@@ -50,12 +50,14 @@ export function certificateEligibility(
 }
 
 export type WorldRecordEligibility =
-  { status: 'eligible' } | { status: 'not_eligible'; reason: 'no_attempt' | 'not_at_attempt' };
+  | { status: 'eligible' }
+  | { status: 'not_eligible'; reason: 'no_attempt' | 'attempt_ahead' | 'not_at_attempt' };
 
 /**
  * A world-record participation certificate: for a member whose attendance at the attempt was
- * recorded. Before the attempt starts (or when the challenge has none) there is nothing to certify;
- * once it has started, a member without a recorded attendance did not take part.
+ * recorded. When the challenge has none there is nothing to certify; before it starts, it is
+ * ahead (the live page announces the same session); once it has started, a member without a
+ * recorded attendance did not take part.
  */
 export function worldRecordEligibility(
   attempt: { starts_at: string } | null,
@@ -63,8 +65,9 @@ export function worldRecordEligibility(
   now: Date,
 ): WorldRecordEligibility {
   if (attended) return { status: 'eligible' };
-  if (!attempt || now.getTime() < Date.parse(attempt.starts_at)) {
-    return { status: 'not_eligible', reason: 'no_attempt' };
+  if (!attempt) return { status: 'not_eligible', reason: 'no_attempt' };
+  if (now.getTime() < Date.parse(attempt.starts_at)) {
+    return { status: 'not_eligible', reason: 'attempt_ahead' };
   }
   return { status: 'not_eligible', reason: 'not_at_attempt' };
 }

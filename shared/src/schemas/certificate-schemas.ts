@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { HindiText } from './challenge-schemas';
 import { CalendarDay, Instant, Nullable, PlainText } from './schema-parts';
 
 /**
@@ -22,6 +23,7 @@ export const CertificateStateField = Type.Union([
 export const CertificateChallengeBody = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
+  title_hi: HindiText(),
   /** Calendar days (YYYY-MM-DD) in the challenge's zone. */
   start_date: CalendarDay(),
   end_date: CalendarDay(),
@@ -70,13 +72,15 @@ export const CertificateVerificationBody = Type.Object({
 });
 
 /**
- * Why a member has no certificate yet. World record: `no_attempt` when the challenge has none or
- * it has not happened yet, `not_at_attempt` when it happened without the member's attendance.
+ * Why a member has no certificate yet. World record: `no_attempt` when the challenge has none,
+ * `attempt_ahead` before it starts (`attempt_date` says when), `not_at_attempt` when it happened
+ * without the member's attendance.
  */
 export const CertificateIneligibleReasonField = Type.Union([
   Type.Literal('challenge_running'),
   Type.Literal('too_few_days'),
   Type.Literal('no_attempt'),
+  Type.Literal('attempt_ahead'),
   Type.Literal('not_at_attempt'),
 ]);
 

@@ -45,8 +45,15 @@ describe('/certificate', () => {
     expect(
       await screen.findByRole('heading', { name: 'Sign in to get your certificate' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Join free' })).toHaveAttribute('href', '/');
+    // Either way in comes back to the certificate.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fcertificate',
+    );
+    expect(screen.getByRole('link', { name: 'Join free' })).toHaveAttribute(
+      'href',
+      '/?next=%2Fcertificate',
+    );
     expect(server.calls).toEqual([]);
   });
 
@@ -541,6 +548,26 @@ describe('/wr-certificate', () => {
     );
     expect(linkedIn.searchParams.get('name')).toBe(
       'Participation in the world-record attempt: 14-Day Yoga Challenge',
+    );
+    never();
+  });
+
+  it('with the attempt still ahead: when it is, and the way to the live page', async () => {
+    server.answer(
+      STATUS,
+      json(
+        wrStatus({ status: 'not_eligible', reason: 'attempt_ahead', attempt_date: '2026-11-30' }),
+      ),
+    );
+    renderWithStore(<CertificatesApp />, { route: '/wr-certificate', lead: member });
+    expect(
+      await screen.findByText(
+        'The world-record attempt is on Mon, 30 Nov 2026, in the live session. Take part in it and your participation certificate opens here.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the live sessions' })).toHaveAttribute(
+      'href',
+      '/live',
     );
     never();
   });

@@ -89,10 +89,13 @@ describe('/live', () => {
     expect(
       await screen.findByRole('heading', { name: 'Join the free 14-day yoga challenge' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Join free' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Join free' })).toHaveAttribute(
+      'href',
+      '/?next=%2Flive',
+    );
     expect(screen.getByRole('link', { name: 'Already joined? Sign in' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Flive',
     );
     expect(await screen.findAllByText('Day 4 flow')).not.toHaveLength(0);
     expect(server.callsTo('GET /api/lead/lead/getleadattendance')).toEqual([]);
@@ -292,6 +295,9 @@ describe('/live', () => {
       expect(note).toHaveTextContent(
         `World record attempt: Day 4, ${clockOf(worldRecordSession.starts_at)} (your time)`,
       );
+      expect(
+        within(note).getByRole('link', { name: 'About the participation certificate' }),
+      ).toHaveAttribute('href', '/wr-certificate');
     });
 
     it('tells a member who attended it that they were part of it', async () => {
@@ -300,9 +306,11 @@ describe('/live', () => {
         json({ ...worldRecordAhead, attended: true, marked_at: '2026-01-04T01:00:00Z' }),
       );
       renderWithStore(<ChallengeApp />, { route: '/live', lead });
-      expect(await screen.findByRole('region', { name: 'World record attempt' })).toHaveTextContent(
-        /^You were part of the world record attempt$/,
-      );
+      const note = await screen.findByRole('region', { name: 'World record attempt' });
+      expect(note).toHaveTextContent(/^You were part of the world record attempt/);
+      expect(
+        within(note).getByRole('link', { name: 'Get your participation certificate' }),
+      ).toHaveAttribute('href', '/wr-certificate');
     });
 
     it('turns into "you were part of it" when the member joins that session', async () => {
@@ -313,7 +321,7 @@ describe('/live', () => {
       await userEvent.click(screen.getByRole('button', { name: /^Join the \d\d:\d\d batch$/ }));
       expect(await screen.findByText('Day 4 counted!')).toBeInTheDocument();
       await waitFor(() =>
-        expect(note).toHaveTextContent(/^You were part of the world record attempt$/),
+        expect(note).toHaveTextContent(/^You were part of the world record attempt/),
       );
     });
 

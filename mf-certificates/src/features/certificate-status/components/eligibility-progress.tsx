@@ -1,4 +1,4 @@
-import { calendarDateIn, Card, useFormat } from '@yoga/shared';
+import { ButtonLink, calendarDateIn, Card, useFormat } from '@yoga/shared';
 import { ProgressBar } from '@yoga/shared/ui-extra';
 import type { CertificateStatus } from '@yoga/shared/models';
 import { useStatusT } from '../status-catalogue';
@@ -10,7 +10,8 @@ const stillRunning = (endDate: string, now: Date) => calendarDateIn('Asia/Kolkat
 
 /**
  * Why the certificate is not open yet, and how far the member is: days attended of days needed,
- * with what still has to happen (more days, the challenge's end, or the world-record attempt).
+ * with what still has to happen (more days, the challenge's end, or the world-record attempt,
+ * with the way to the live page where it happens).
  */
 export function EligibilityProgress({
   status,
@@ -31,12 +32,19 @@ export function EligibilityProgress({
 
   let text: string;
   let support = false;
+  let toLive = false;
   switch (status.reason) {
     case 'challenge_running':
       text = t('certStatus.notYet.running', { date: end });
       break;
     case 'no_attempt':
       text = t('certStatus.notYet.noAttempt');
+      break;
+    case 'attempt_ahead':
+      text = status.attempt_date
+        ? t('certStatus.notYet.attemptAhead', { date: calendarDate(status.attempt_date) })
+        : t('certStatus.notYet.attemptAheadUndated');
+      toLive = true;
       break;
     case 'not_at_attempt':
       text = t('certStatus.notYet.notAtAttempt');
@@ -72,6 +80,11 @@ export function EligibilityProgress({
               total: number(status.days_total),
               challenge: status.challenge.title,
             })}
+          </p>
+        )}
+        {toLive && (
+          <p>
+            <ButtonLink to="/live">{t('certStatus.notYet.toLive')}</ButtonLink>
           </p>
         )}
         {support && <SupportLine phone={supportPhone} />}

@@ -1,3 +1,4 @@
+import { ButtonLink } from '@yoga/shared';
 import { useChallengeWorldRecordQuery } from '../api/live-attendance-api';
 import { useLiveJoinT } from '../live-join-catalogue';
 import './world-record.css';
@@ -12,8 +13,10 @@ export interface WorldRecordProps {
 /**
  * The challenge's world-record attempt: when it is (challenge day, member's clock) until its day
  * has passed and, once the member attended it, that they were part of it. A member who missed it
- * is not reminded afterwards. Nothing when the challenge has none, and nothing when the read
- * fails: like the other attendance reads (spec section 8), it never shows an error.
+ * is not reminded afterwards. Either way it leads to `/wr-certificate`, the participation
+ * certificate of this same session (another remote: a plain path). Nothing when the challenge has
+ * none, and nothing when the read fails: like the other attendance reads (spec section 8), it never
+ * shows an error.
  */
 export function WorldRecord({ challengeDay, clockOf }: WorldRecordProps) {
   const t = useLiveJoinT();
@@ -31,6 +34,11 @@ export function WorldRecord({ challengeDay, clockOf }: WorldRecordProps) {
           ? t('liveJoin.worldRecordAttended')
           : t('liveJoin.worldRecordWhen', { day: session.day, time: clockOf(session.starts_at) })}
       </p>
+      <ButtonLink to="/wr-certificate" variant="secondary" className="world-record__certificate">
+        {data.attended
+          ? t('liveJoin.worldRecordCertificate')
+          : t('liveJoin.worldRecordCertificateAhead')}
+      </ButtonLink>
     </section>
   );
 }
