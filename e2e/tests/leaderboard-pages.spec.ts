@@ -200,7 +200,7 @@ test('a visitor is asked to sign in on each game page', async ({ page }) => {
     ).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      '/login',
+      `/login?next=${encodeURIComponent(path)}`,
     );
   }
 });

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ButtonLink, Card, EmptyState, selectLead, useAppSelector, type Lead } from '@yoga/shared';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  selectLead,
+  signInPath,
+  useAppSelector,
+  withReturnPath,
+  type Lead,
+} from '@yoga/shared';
 import { useExtraT } from './extra-catalogue';
 
 /** A signed-in member in a challenge: whom a member's own pages are about. */
@@ -40,14 +49,17 @@ export interface MemberFrameProps {
 export function MemberFrame({ title, texts, children }: MemberFrameProps) {
   const t = useExtraT();
   const lead = useAppSelector(selectLead);
+  const location = useLocation();
+  // Signing in or joining from here comes back here.
+  const here = `${location.pathname}${location.search}`;
   let body;
   if (!lead) {
     body = (
       <Card heading={texts.visitorTitle}>
         <p>{texts.visitorText}</p>
         <div className="member-page__actions">
-          <ButtonLink to="/login">{t('extra.member.signIn')}</ButtonLink>
-          <Link to="/">{t('extra.member.join')}</Link>
+          <ButtonLink to={signInPath(here)}>{t('extra.member.signIn')}</ButtonLink>
+          <Link to={withReturnPath('/', here)}>{t('extra.member.join')}</Link>
         </div>
       </Card>
     );

@@ -5,12 +5,14 @@ import {
   ErrorState,
   memberTimeZone,
   selectLead,
+  signInPath,
   Spinner,
   useAppSelector,
   useLanguage,
   type Catalogue,
   type Lead,
   supportContact,
+  withReturnPath,
 } from '@yoga/shared';
 import { Countdown, extraCatalogue } from '@yoga/shared/ui-extra';
 import { Link } from 'react-router-dom';
@@ -64,8 +66,8 @@ function OutsideLive({ lead }: { lead: Lead | null }) {
         <Card heading={t('live.visitorTitle')} className="live-page__intro">
           <p>{t('live.visitorText')}</p>
           <div className="live-page__actions">
-            <ButtonLink to="/">{t('live.visitorJoin')}</ButtonLink>
-            <Link to="/login">{t('live.visitorSignIn')}</Link>
+            <ButtonLink to={withReturnPath('/', '/live')}>{t('live.visitorJoin')}</ButtonLink>
+            <Link to={signInPath('/live')}>{t('live.visitorSignIn')}</Link>
           </div>
         </Card>
       )}

@@ -41,7 +41,10 @@ describe('/leaderboard', () => {
         name: 'Sign in to see your points, friends and gifts',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fleaderboard',
+    );
     expect(server.calls).toEqual([]);
   });
 

@@ -2,11 +2,12 @@ import {
   selectAccount,
   selectIsSignedIn,
   showToast,
+  signInPath,
   useAppDispatch,
   useAppSelector,
 } from '@yoga/shared';
 import { clearSession, readRefreshToken, signedOut } from '@yoga/shared/host';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useShellT } from '../../../locales/shell-catalogue';
 import { useShellLogoutMutation } from '../api/auth-endpoints';
 
@@ -19,12 +20,16 @@ export function AccountMenu({ links = [] }: { links?: { path: string; label: str
   const account = useAppSelector(selectAccount);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [logout, { isLoading }] = useShellLogoutMutation();
   const t = useShellT();
 
   if (!signedIn) {
     return (
-      <Link className="account-menu__signin" to="/login">
+      <Link
+        className="account-menu__signin"
+        to={signInPath(`${location.pathname}${location.search}${location.hash}`)}
+      >
         {t('shell.account.signIn')}
       </Link>
     );

@@ -6,15 +6,17 @@ import {
   normaliseName,
   parsePhone,
   PHONE_PROBLEM,
+  returnPathIn,
   useAppDispatch,
   useProblemText,
   type ApiProblem,
   TextField,
+  withReturnPath,
   type CountryCode,
 } from '@yoga/shared';
 import { detailsEntered } from '@yoga/shared/host';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useShellT } from '../../../locales/shell-catalogue';
 import { useShellRegisterMutation } from '../api/auth-endpoints';
 import { type VerifyState } from '../model/complete-sign-in';
@@ -30,6 +32,8 @@ export interface JoinFormProps {
 export function JoinForm({ referral }: JoinFormProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // A visitor sent here to join from another page (`/?next=/gifts`) goes back there once in.
+  const returnTo = returnPathIn(useLocation().search);
   const [register, { isLoading, error: requestError }] = useShellRegisterMutation();
   const [name, setName] = useState('');
   const [country, setCountry] = useState<CountryCode>('IN');
@@ -61,7 +65,9 @@ export function JoinForm({ referral }: JoinFormProps) {
     const result = await register({ name: cleanName, phone_number: phone.e164, referral });
     if ('data' in result && result.data) {
       dispatch(detailsEntered({ name: cleanName, phone: phone.e164 }));
-      navigate('/verify', { state: { sent: result.data, joining: true } satisfies VerifyState });
+      navigate(withReturnPath('/verify', returnTo), {
+        state: { sent: result.data, joining: true } satisfies VerifyState,
+      });
     }
   }
 

@@ -3,31 +3,38 @@ import {
   Button,
   parsePhone,
   PHONE_PROBLEM,
+  returnPathIn,
   Trans,
   useProblemText,
   selectIsSignedIn,
   useAppDispatch,
   useAppSelector,
+  withReturnPath,
   type CountryCode,
 } from '@yoga/shared';
 import { detailsEntered } from '@yoga/shared/host';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { StaticPage } from '../../../layout/static-page';
 import { useShellT } from '../../../locales/shell-catalogue';
 import { signInCatalogue, useSignInT } from '../sign-in-catalogue';
 import { useShellStartSignInMutation } from '../api/auth-endpoints';
+import type { VerifyState } from '../model/complete-sign-in';
 import { FormProblem } from './form-problem';
 import { PhoneField } from './phone-field';
 
-/** Sign in with the mobile number a member joined with. */
+/**
+ * Sign in with the mobile number a member joined with; `?next=` names the page to go back to
+ * afterwards, carried to the code page.
+ */
 export function SignInPage() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  if (signedIn) return <Navigate to="/" replace />;
-  return <SignInForm />;
+  const returnTo = returnPathIn(useLocation().search);
+  if (signedIn) return <Navigate to={returnTo ?? '/'} replace />;
+  return <SignInForm returnTo={returnTo} />;
 }
 
-function SignInForm() {
+function SignInForm({ returnTo }: { returnTo: string | null }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [startSignIn, { isLoading, error }] = useShellStartSignInMutation();
@@ -37,6 +44,8 @@ function SignInForm() {
   const shellT = useShellT();
   const problemText = useProblemText();
   const [phoneInvalid, setPhoneInvalid] = useState(false);
+  // The number the last code was asked for: the one a code "sent a moment ago" went to.
+  const [askedFor, setAskedFor] = useState<string | null>(null);
   const numberInput = useRef<HTMLInputElement>(null);
   const problem = apiProblem(error);
 
@@ -48,11 +57,25 @@ function SignInForm() {
       numberInput.current?.focus();
       return;
     }
+    setAskedFor(phone.e164);
     const result = await startSignIn({ phone_number: phone.e164 });
     if ('data' in result && result.data) {
       dispatch(detailsEntered({ phone: phone.e164 }));
-      navigate('/verify', { state: { sent: result.data } });
+      navigate(withReturnPath('/verify', returnTo), {
+        state: { sent: result.data } satisfies VerifyState,
+      });
     }
+  }
+
+  /**
+   * Within the resend cooldown the code sent a moment ago still works: the member goes on to type
+   * it, for the number they asked it for, with the cooldown the server gave.
+   */
+  function enterCodeSent(phone: string, resendAfterSeconds: number | undefined) {
+    dispatch(detailsEntered({ phone }));
+    navigate(withReturnPath('/verify', returnTo), {
+      state: { sent: null, resendAfterSeconds } satisfies VerifyState,
+    });
   }
 
   return (
@@ -71,12 +94,25 @@ function SignInForm() {
           numberRef={numberInput}
         />
         <FormProblem problem={problem} />
-        <Button type="submit" block loading={isLoading}>
-          {isLoading ? shellT('shell.form.sending') : t('signin.submit')}
-        </Button>
+        {problem?.code === 'otp_resend_too_soon' && askedFor ? (
+          <Button
+            type="button"
+            block
+            onClick={() => enterCodeSent(askedFor, problem.retryAfterSeconds)}
+          >
+            {t('signin.enterSentCode')}
+          </Button>
+        ) : (
+          <Button type="submit" block loading={isLoading}>
+            {isLoading ? shellT('shell.form.sending') : t('signin.submit')}
+          </Button>
+        )}
       </form>
       <p>
-        <Trans id="signin.newHere" components={{ 0: <Link to="/" /> }} />
+        <Trans
+          id="signin.newHere"
+          components={{ 0: <Link to={withReturnPath('/', returnTo)} /> }}
+        />
       </p>
     </StaticPage>
   );

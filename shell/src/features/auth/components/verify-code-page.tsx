@@ -1,8 +1,10 @@
 import {
   apiProblem,
   Button,
+  returnPathIn,
   selectEnteredPhone,
   useAppSelector,
+  withReturnPath,
   type AppStore,
   type CodeSent,
 } from '@yoga/shared';
@@ -22,25 +24,51 @@ import { FormProblem } from './form-problem';
 import { OtpInput, type OtpInputHandle } from './otp-input';
 import './verify-code-page.css';
 
-/** The 6-digit code step shared by joining and signing in. */
+/**
+ * The 6-digit code step shared by joining and signing in; `?next=` names the page the member goes
+ * back to once signed in.
+ */
 export function VerifyCodePage() {
   const phone = useAppSelector(selectEnteredPhone);
   const location = useLocation();
   const state = location.state as Partial<VerifyState> | null;
-  if (!phone) return <Navigate to="/login" replace />;
+  const returnTo = returnPathIn(location.search);
+  if (!phone) return <Navigate to={withReturnPath('/login', returnTo)} replace />;
   return (
-    <VerifyCode phone={phone} initial={state?.sent ?? null} joining={state?.joining === true} />
+    <VerifyCode
+      phone={phone}
+      initial={state?.sent ?? null}
+      initialWait={state?.sent?.resendAfterSeconds ?? state?.resendAfterSeconds ?? 60}
+      joining={state?.joining === true}
+      returnTo={returnTo}
+    />
   );
+}
+
+/** Where a member who just signed in goes: the page they came from, else home. */
+function landAfterSignIn(navigate: ReturnType<typeof useNavigate>, returnTo: string | null) {
+  if (returnTo) {
+    // The page they came back to decides: a paid member on an older challenge keeps a page open
+    // to paid members (their certificate) and leaves for the member site from any other.
+    const { pathname } = new URL(returnTo, window.location.origin);
+    if (!enforcePaidRedirect(pathname)) navigate(returnTo, { replace: true });
+    return;
+  }
+  if (!enforcePaidRedirect(window.location.pathname)) navigate('/', { replace: true });
 }
 
 function VerifyCode({
   phone,
   initial,
+  initialWait,
   joining,
+  returnTo,
 }: {
   phone: string;
   initial: CodeSent | null;
+  initialWait: number;
   joining: boolean;
+  returnTo: string | null;
 }) {
   const store = useStore() as AppStore;
   const navigate = useNavigate();
@@ -51,9 +79,7 @@ function VerifyCode({
   // Phones raise the number pad for the focused box: ready as the page opens.
   useEffect(() => otp.current?.focus(), []);
   const [sent, setSent] = useState<CodeSent | null>(initial);
-  const [resendAt, setResendAt] = useState(
-    () => Date.now() + (initial?.resendAfterSeconds ?? 60) * 1000,
-  );
+  const [resendAt, setResendAt] = useState(() => Date.now() + initialWait * 1000);
   const secondsToResend = useCountdown(resendAt);
   const [resend, resendState] = useShellResendCodeMutation();
   const [busy, setBusy] = useState(false);
@@ -73,7 +99,7 @@ function VerifyCode({
       }
       return;
     }
-    if (!enforcePaidRedirect(window.location.pathname)) navigate('/', { replace: true });
+    landAfterSignIn(navigate, returnTo);
   }
 
   async function askAgain() {
@@ -113,7 +139,7 @@ function VerifyCode({
         <FormProblem problem={problem} id={`${id}-problem`} />
         {problem?.code === 'not_joined' && (
           <p>
-            <Link to="/">{t('signin.verify.joinWithName')}</Link>
+            <Link to={withReturnPath('/', returnTo)}>{t('signin.verify.joinWithName')}</Link>
           </p>
         )}
         <Button type="submit" block loading={busy} disabled={code.length < 6}>
@@ -138,7 +164,9 @@ function VerifyCode({
         )}
       </p>
       <p>
-        <Link to={joining ? '/' : '/login'}>{t('signin.verify.otherNumber')}</Link>
+        <Link to={withReturnPath(joining ? '/' : '/login', returnTo)}>
+          {t('signin.verify.otherNumber')}
+        </Link>
       </p>
     </StaticPage>
   );

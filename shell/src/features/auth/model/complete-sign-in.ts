@@ -15,8 +15,11 @@ export function startSession(dispatch: AppDispatch, tokens: SessionTokens): void
 
 /** What the join and sign-in pages hand to the code page. */
 export interface VerifyState {
-  sent: CodeSent;
+  /** The server's answer, or null when going on to a code sent a moment ago (the cooldown). */
+  sent: CodeSent | null;
   joining?: boolean;
+  /** How long until a new code may be asked for, when `sent` does not say. */
+  resendAfterSeconds?: number;
 }
 
 /**
