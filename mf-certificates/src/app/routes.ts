@@ -9,6 +9,8 @@ export const ROUTES = [
     path: '/certificate',
     page: () => import('./pages/certificate-page'),
     props: { kind: 'completion' },
+    // In the member's row after the game's pages: the certificate is where the challenge ends.
+    nav: { labelId: 'certificates.nav.certificate', place: 'member', order: 60 },
     openToPaid: true,
   },
   {
