@@ -72,6 +72,49 @@ describe.each(STORE_KINDS)('reads during writes on %s', (kind) => {
   );
 });
 
+describe.each(STORE_KINDS)('challenge reads while members take part in the next on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it("answers every member's challenges and the home count while past members take part", async () => {
+    const members = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => signIn(t, `Returning Member ${'abcdefghijkl'[n]}`)),
+    );
+    await t.db.query('UPDATE leads SET active_challenge_id = $1 WHERE id = ANY($2::int[])', [
+      DEMO_CHALLENGES.past,
+      members.map((member) => member.account.id),
+    ]);
+    let next = 0;
+    const until = Date.now() + 1500;
+    const [writes, reads] = await Promise.all([
+      loop(4, until, async () => {
+        const member = members[next++ % members.length]!;
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/lead/lead/activate/${DEMO_CHALLENGES.current}`,
+          headers: bearer(member.accessToken),
+        });
+        return res.statusCode;
+      }),
+      loop(4, until, async () => {
+        const member = members[next % members.length]!;
+        const [mine, home] = await Promise.all([
+          t.app.inject({ url: '/api/lead/lead/challenges', headers: bearer(member.accessToken) }),
+          t.app.inject('/api/subscription/free-member/active-challenge'),
+        ]);
+        return mine.statusCode === 200 ? home.statusCode : mine.statusCode;
+      }),
+    ]);
+    expect(writes.length).toBeGreaterThan(20);
+    expect(reads.length).toBeGreaterThan(20);
+    expect(writes.filter((status) => status !== 200)).toEqual([]);
+    expect(reads.filter((status) => status !== 200)).toEqual([]);
+    const moved = await t.db.query('SELECT 1 FROM past_enrolments WHERE lead_id = ANY($1::int[])', [
+      members.map((member) => member.account.id),
+    ]);
+    expect(moved).toHaveLength(members.length);
+  });
+});
+
 describe.each(STORE_KINDS)('manifest reads during ops switches on %s', (kind) => {
   const t = testAppFor(kind);
 
@@ -145,6 +188,7 @@ describe.each(STORE_KINDS)('live-session reads during marks, joins and edits on 
     );
     const session = {
       title: 'Live now',
+      title_hi: 'अभी लाइव',
       starts_at: new Date(t.clock.now().getTime() - 60_000).toISOString(),
       duration_minutes: 45,
       zoom_url: 'https://zoom.us/j/1',
@@ -507,3 +551,87 @@ describe.each(STORE_KINDS)(
     });
   },
 );
+
+const NAMED_CHALLENGE = 9321;
+
+/** Two names of a challenge and its day-1 session, each an English and Hindi pair ops write together. */
+const NAME_PAIRS = [
+  { title: 'Spring Yoga Challenge', title_hi: 'वसंत योग चैलेंज' },
+  { title: 'Summer Yoga Challenge', title_hi: 'ग्रीष्म योग चैलेंज' },
+];
+const SESSION_PAIRS = [
+  { title: 'Sun salutations', title_hi: 'सूर्य नमस्कार' },
+  { title: 'Balance', title_hi: 'संतुलन' },
+];
+
+describe.each(STORE_KINDS)('content reads while ops rename in both languages on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('answers every programme and challenge read with an English and Hindi pair ops wrote together', async () => {
+    await t.db.query(
+      `INSERT INTO challenges (id, title, title_hi, countrycode, timezone, start_date, end_date)
+       VALUES ($1, $2, $3, 'IN', 'Asia/Kolkata', $4::date, $4::date + 13)`,
+      [
+        NAMED_CHALLENGE,
+        NAME_PAIRS[0]!.title,
+        NAME_PAIRS[0]!.title_hi,
+        calendarDateIn('Asia/Kolkata', t.clock.now()),
+      ],
+    );
+    const ops = bearer(TEST_OPS_TOKEN);
+    const session = (n: number) => ({
+      ...SESSION_PAIRS[n % 2]!,
+      starts_at: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+      duration_minutes: 45,
+    });
+    let nextWrite = 0;
+    const writes = [
+      (n: number) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/lead/program/${NAMED_CHALLENGE}/title`,
+          headers: ops,
+          payload: NAME_PAIRS[n % 2],
+        }),
+      (n: number) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/lead/program/${NAMED_CHALLENGE}/sessions/1/1`,
+          headers: ops,
+          payload: session(n),
+        }),
+    ];
+    const pairOf = (named: { title: string; title_hi: string | null }) =>
+      `${named.title} / ${named.title_hi}`;
+    const names = new Set(NAME_PAIRS.map(pairOf));
+    const sessionNames = new Set(SESSION_PAIRS.map(pairOf));
+    const torn: string[] = [];
+    const until = Date.now() + 1500;
+    const [written, read] = await Promise.all([
+      loop(2, until, async () => {
+        const n = nextWrite++;
+        return (await writes[n % writes.length]!(Math.floor(n / 2))).statusCode;
+      }),
+      loop(4, until, async () => {
+        const [program, challenge] = await Promise.all([
+          t.app.inject(`/api/lead/program/get/${NAMED_CHALLENGE}`),
+          t.app.inject(`/api/subscription/free-member/challenge/${NAMED_CHALLENGE}`),
+        ]);
+        if (program.statusCode !== 200) return program.statusCode;
+        const body = program.json();
+        for (const named of [body, challenge.json()]) {
+          if (!names.has(pairOf(named))) torn.push(pairOf(named));
+        }
+        for (const day of body.sessions) {
+          if (!sessionNames.has(pairOf(day))) torn.push(pairOf(day));
+        }
+        return challenge.statusCode;
+      }),
+    ]);
+    expect(written.length).toBeGreaterThan(10);
+    expect(read.length).toBeGreaterThan(20);
+    expect(written.filter((status) => status !== 200)).toEqual([]);
+    expect(read.filter((status) => status !== 200)).toEqual([]);
+    expect(torn).toEqual([]);
+  });
+});

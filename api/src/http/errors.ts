@@ -32,6 +32,8 @@ export interface ErrorDetails {
   triesLeft?: number;
   /** With `session_not_open`: the instant the next session can be marked (RFC 3339). */
   opensAt?: string;
+  /** With `challenge_running`: the member's challenge's last day ("2026-12-07"). */
+  endsOn?: string;
 }
 
 /** A refusal a client can act on: its code is what a client translates, the message the fallback. */
@@ -88,7 +90,7 @@ export function sendError(
   statusCode: number,
   code: ApiErrorCode,
   message: string,
-  { field, retryAfterSeconds, triesLeft, opensAt }: ErrorDetails = {},
+  { field, retryAfterSeconds, triesLeft, opensAt, endsOn }: ErrorDetails = {},
 ) {
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   const body: ApiErrorBody = {
@@ -99,6 +101,7 @@ export function sendError(
     ...(field ? { field } : {}),
     ...(triesLeft !== undefined ? { triesLeft } : {}),
     ...(opensAt !== undefined ? { opensAt } : {}),
+    ...(endsOn !== undefined ? { endsOn } : {}),
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   };
   return reply.status(statusCode).send(body);

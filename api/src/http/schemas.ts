@@ -34,6 +34,9 @@ export const IdParam = WholeNumberText({ minimum: 1, maximum: 2147483647 });
 
 export const IdParams = Type.Object({ id: IdParam });
 
+/** A route that takes no query string refuses one. */
+export const NoQuery = Type.Object({}, { additionalProperties: false });
+
 /**
  * An RFC 3339 date-time that PostgreSQL stores as written: years 2000 to 2999 (no year 0, no
  * six-digit years), seconds 00 to 59 and an offset of at most 14 hours, the widest in use.

@@ -63,6 +63,14 @@ export {
   type ChallengePhases,
   type UserTiming,
 } from './challenge-phases';
+export {
+  FALLBACK_CHALLENGE_COUNTRY,
+  joinableChallenges,
+  nextChallengeOffer,
+  type EnrolmentChallenge,
+  type EnrollingMember,
+  type NextChallengeOffer,
+} from './challenge-enrolment';
 export { sessionToMark, type MarkChoice, type MarkableSession } from './session-to-mark';
 export {
   ATTENDANCE_SOURCES,

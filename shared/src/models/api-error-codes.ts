@@ -44,6 +44,14 @@ export const API_ERROR_CODES = [
   'certificate_correction_used',
   /** 409: the certificate was revoked; only ops can act on it. */
   'certificate_revoked',
+  /** 409: taking part in a challenge that has ended. */
+  'challenge_closed',
+  /** 409: taking part in a newer challenge while the member's own still runs; `endsOn` says until when. */
+  'challenge_running',
+  /** 409: taking part in a challenge not open to the member (older than theirs, or another country's). */
+  'challenge_not_offered',
+  /** 403: a paid member asking to take part in a free challenge; they practise on the member site. */
+  'paid_member',
   /** 401: no bearer token on a route that needs one. */
   'sign_in_required',
   /** 401: the token or refresh token has expired, was revoked, or its member is gone. */

@@ -13,7 +13,7 @@ export type {
   MarkedAttendance,
   UserChallenge,
 } from './challenge';
-export type { CodeSent, Lead, SessionTokens } from './member';
+export type { CodeSent, Lead, MemberChallenge, SessionTokens } from './member';
 export type {
   AttendanceCorrection,
   AttendanceSource,

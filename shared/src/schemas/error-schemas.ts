@@ -20,6 +20,10 @@ export const ErrorBody = Type.Object(
         description: 'With session_not_open: when marking opens',
       }),
     ),
+    /** With `challenge_running`: the member's challenge's last day. */
+    endsOn: Type.Optional(
+      Type.String({ format: 'date', description: "With challenge_running: the member's last day" }),
+    ),
     retryAfterSeconds: Type.Optional(Type.Integer()),
   },
   { $id: 'ErrorBody' },

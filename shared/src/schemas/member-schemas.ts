@@ -1,4 +1,6 @@
 import { Type } from 'typebox';
+import { CHALLENGE_FIELDS } from './challenge-schemas';
+import { Instant, Nullable } from './schema-parts';
 
 /** A lead / free member, with the spec's field names (section 3). */
 export const LeadBody = Type.Object(
@@ -39,3 +41,20 @@ export const CodeSentBody = Type.Object(
   },
   { $id: 'CodeSent' },
 );
+
+/** `GET lead/challenges`: one challenge the member took part in, with what they did there. */
+export const MemberChallengeBody = Type.Object({
+  ...CHALLENGE_FIELDS,
+  /** The challenge the member follows now (`active_challenge_id`); the others are past. */
+  current: Type.Boolean(),
+  /** When the member joined it: days before read "before you joined", not missed. */
+  enrolled_at: Instant(),
+  attended_days: Type.Integer({ minimum: 0 }),
+  points: Type.Integer({ minimum: 0 }),
+  /** Their place on their board (free or paid), or null when they never scored there. */
+  rank: Nullable(Type.Integer({ minimum: 1 })),
+});
+
+export const MemberChallengesBody = Type.Array(MemberChallengeBody, {
+  $id: 'MemberChallenges',
+});

@@ -1,6 +1,8 @@
 import type { ServicePlugin } from '../service-plugin';
 import { certificateOpsRoutes } from './certificate-ops-routes';
 import { certificateRoutes } from './certificate-routes';
+import { challengeTitleRoutes } from './challenge-title-routes';
+import { enrolmentRoutes } from './enrolment-routes';
 import { leadAttendanceRoutes } from './lead-attendance-routes';
 import { livePreferenceRoutes } from './live-preference-routes';
 import { liveSessionRoutes } from './live-session-routes';
@@ -15,11 +17,24 @@ import { shareRoutes } from './share-routes';
  */
 export const leadService: ServicePlugin = async (
   app,
-  { db, otp, attendance, sessions, clock, publicSiteUrl, publicApiBase, game, certificates },
+  {
+    db,
+    otp,
+    attendance,
+    sessions,
+    clock,
+    publicSiteUrl,
+    publicApiBase,
+    game,
+    certificates,
+    onEnrolled,
+  },
 ) => {
   await app.register(programRoutes, { db, game });
   await app.register(sessionAdminRoutes, { db, sessions });
+  await app.register(challengeTitleRoutes, { db });
   await app.register(memberRoutes, { db, otp });
+  await app.register(enrolmentRoutes, { db, clock, onEnrolled });
   await app.register(liveSessionRoutes, { db, attendance, sessions, clock });
   await app.register(leadAttendanceRoutes, { db, sessions, attendance });
   await app.register(livePreferenceRoutes, { db, sessions });

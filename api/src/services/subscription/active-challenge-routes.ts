@@ -4,8 +4,8 @@ import { findUserChallenge, listActiveChallenges } from '../../challenges/challe
 import { ActiveChallengeBody, UserChallengeBody } from '@yoga/shared/schemas';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
-import { IdParams } from '../../http/schemas';
-import { ActiveChallengeListBody, CountryQuery, NoQuery } from './subscription-schemas';
+import { IdParams, NoQuery } from '../../http/schemas';
+import { ActiveChallengeListBody, CountryQuery } from './subscription-schemas';
 
 /** The challenges members can join now, read on every visit to the home page. */
 export const activeChallengeRoutes: FastifyPluginAsyncTypebox<{

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { ErrorBody } from '../../http/errors';
 import { SlugParams } from '../../members/member-schemas';
 import { ownedMember, requireCaller } from '../../security/caller';
-import { NoQuery } from './subscription-schemas';
+import { NoQuery } from '../../http/schemas';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 

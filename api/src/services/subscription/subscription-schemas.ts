@@ -14,7 +14,4 @@ export const CountryQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** A route that takes no query string refuses one. */
-export const NoQuery = Type.Object({}, { additionalProperties: false });
-
 export const ActiveChallengeListBody = Type.Array(ActiveChallengeBody);
