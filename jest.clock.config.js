@@ -17,6 +17,7 @@ const API_CLOCK_TESTS = [
   'services/gamification/game-routes',
   'services/gamification/guess-routes',
   'services/lead/certificate-routes',
+  'services/lead/enrolment-routes',
   'services/lead/live-session-routes',
   'services/subscription/active-challenge-routes',
   'services/subscription/attendance-routes',

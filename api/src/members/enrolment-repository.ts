@@ -161,19 +161,26 @@ export async function tookPartIn(
   return row?.yes ?? false;
 }
 
-/** When the member joined the challenge, as an instant, or null when they never did. */
-export async function enrolledAt(
+/**
+ * The challenge day the member joined on, counted in the challenge's zone (1 when they joined
+ * before it began), or null when they never took part in it.
+ */
+export async function joinedDay(
   db: Queryable,
   leadId: number,
   challengeId: number,
-): Promise<string | null> {
-  const [row] = await db.query<{ at: string }>(
-    `SELECT ${utcInstant('COALESCE(enrolled_at, created_at)')} AS at FROM leads
-     WHERE id = $1 AND active_challenge_id = $2
-     UNION ALL
-     SELECT ${utcInstant('enrolled_at')} FROM past_enrolments WHERE lead_id = $1 AND challenge_id = $2
+): Promise<number | null> {
+  const [row] = await db.query<{ day: number }>(
+    `SELECT GREATEST(1, (e.at AT TIME ZONE c.timezone)::date - c.start_date + 1)::int AS day
+     FROM challenges c, (
+       SELECT COALESCE(enrolled_at, created_at) AS at FROM leads
+       WHERE id = $1 AND active_challenge_id = $2
+       UNION ALL
+       SELECT enrolled_at FROM past_enrolments WHERE lead_id = $1 AND challenge_id = $2
+     ) e
+     WHERE c.id = $2
      LIMIT 1`,
     [leadId, challengeId],
   );
-  return row?.at ?? null;
+  return row?.day ?? null;
 }

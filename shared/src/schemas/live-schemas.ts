@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ATTENDANCE_SOURCES, SHARE_CHANNELS } from '../domain/live-constants';
-import { AttendanceBody } from './challenge-schemas';
+import { AttendanceBody, HindiText } from './challenge-schemas';
 import { SlugField } from './member-schemas';
 import { Instant, PlainText } from './schema-parts';
 
@@ -46,6 +46,11 @@ export const LeadAttendanceBody = Type.Object(
   {
     ...AttendanceBody.properties,
     challenge_id: Type.Union([Type.Integer(), Type.Null()]),
+    /**
+     * The challenge day the member joined on (1 when they joined before it began), so the days
+     * before it read "before you joined", not missed; null without a challenge.
+     */
+    joined_day: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
     sessions: Type.Array(AttendedSessionBody),
   },
   { $id: 'LeadAttendance' },
@@ -67,7 +72,13 @@ export const AttendanceCorrectionBody = Type.Object(
 export const WorldRecordAttendanceBody = Type.Object(
   {
     session: Type.Union([
-      Type.Object({ day: Day, batch: Batch, title: Type.String(), starts_at: Instant() }),
+      Type.Object({
+        day: Day,
+        batch: Batch,
+        title: Type.String(),
+        title_hi: HindiText(),
+        starts_at: Instant(),
+      }),
       Type.Null(),
     ]),
     attended: Type.Boolean(),

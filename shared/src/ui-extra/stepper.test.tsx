@@ -23,6 +23,15 @@ describe('Stepper', () => {
     expect(within(list).getByRole('listitem', { name: 'Day 5: coming up' })).toBeInTheDocument();
   });
 
+  it('names a day before the member joined as such, never as missed', () => {
+    renderKit(<Stepper label="Your 14 days" days={['before', 'done', 'today']} />);
+    expect(screen.getByRole('listitem', { name: 'Day 1: before you joined' })).toBeInTheDocument();
+    act(() => i18n.activate('hi', ['hi-IN']));
+    expect(
+      screen.getByRole('listitem', { name: 'दिन 1: आपके जुड़ने से पहले' }),
+    ).toBeInTheDocument();
+  });
+
   it('names the days in Hindi', () => {
     renderKit(<Stepper label="आपके 14 दिन" days={['done', 'missed']} />);
     act(() => i18n.activate('hi', ['hi-IN']));

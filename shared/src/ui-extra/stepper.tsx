@@ -1,6 +1,7 @@
 import { useExtraT } from './extra-catalogue';
 
-export type DayState = 'done' | 'missed' | 'today' | 'future';
+/** `before` is a day before the member joined: neither done nor missed. */
+export type DayState = 'done' | 'missed' | 'before' | 'today' | 'future';
 
 export interface StepperProps {
   /** Names the row ("Your 14 days"). */

@@ -48,6 +48,16 @@ describe.each(STORE_KINDS)('taking part in the next challenge on %s', (kind) => 
       slug: member.account.slug,
     });
     expect(await registrations(DEMO_CHALLENGES.current)).toBe(before + 1);
+    // Joined on day 4: days 1 to 3 are "before you joined", not missed.
+    const attendance = await t.app.inject({
+      url: '/api/lead/lead/getleadattendance',
+      headers: bearer(member.accessToken),
+    });
+    expect(attendance.json()).toMatchObject({
+      challenge_id: DEMO_CHALLENGES.current,
+      joined_day: 4,
+      total_attendance: 0,
+    });
 
     const mine = (await challenges(member)).json() as {
       id: number;

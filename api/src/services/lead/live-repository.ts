@@ -6,6 +6,7 @@ import type {
 } from '@yoga/shared/models';
 import type { Database, Queryable } from '../../db/database';
 import { utcInstant } from '../../db/sql-instant';
+import { joinedDay } from '../../members/enrolment-repository';
 
 export interface SessionLinks {
   zoom_url: string | null;
@@ -69,6 +70,7 @@ export async function leadAttendance(
         );
   return {
     challenge_id: challengeId,
+    joined_day: challengeId === null ? null : await joinedDay(db, leadId, challengeId),
     total_attendance: sessions.length,
     total_attended_days: new Set(sessions.map((session) => session.day)).size,
     sessions,
@@ -87,10 +89,11 @@ export async function worldRecordAttendance(
           day: number;
           batch: number;
           title: string;
+          title_hi: string | null;
           starts_at: string;
           marked_at: string | null;
         }>(
-          `SELECT s.day, s.batch, s.title,
+          `SELECT s.day, s.batch, s.title, s.title_hi,
                   ${utcInstant('s.starts_at')} AS starts_at,
                   ${utcInstant('a.marked_at', 'micros')} AS marked_at
            FROM live_sessions s

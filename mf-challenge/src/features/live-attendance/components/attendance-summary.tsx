@@ -19,7 +19,7 @@ export function AttendanceSummary({ slug, progress }: { slug: string; progress: 
       <h2 id="attendance-summary-title">{t('liveJoin.stripTitle')}</h2>
       <Stepper
         label={t('liveJoin.stripLabel', { total: progress.totalDays })}
-        days={attendanceStrip(progress, days.data?.sessions ?? [])}
+        days={attendanceStrip(progress, days.data?.sessions ?? [], days.data?.joined_day)}
       />
       <p data-testid="attendance-totals">
         {t('liveJoin.totals', {

@@ -25,4 +25,30 @@ describe('the 14-day attendance strip', () => {
       'missed',
     ]);
   });
+
+  it('shows the days before the member joined as before, not missed', () => {
+    expect(attendanceStrip({ kind: 'running', day: 4, totalDays: 6 }, [], 4)).toEqual([
+      'before',
+      'before',
+      'before',
+      'today',
+      'future',
+      'future',
+    ]);
+  });
+
+  it('still counts a day attended before the recorded join (ops may add one)', () => {
+    expect(attendanceStrip({ kind: 'ended', totalDays: 3 }, [{ day: 1 }], 3)).toEqual([
+      'done',
+      'before',
+      'missed',
+    ]);
+  });
+
+  it('treats an unknown join day as the first', () => {
+    expect(attendanceStrip({ kind: 'running', day: 2, totalDays: 2 }, [], null)).toEqual([
+      'missed',
+      'today',
+    ]);
+  });
 });
