@@ -27,9 +27,7 @@ describe('Stepper', () => {
     renderKit(<Stepper label="Your 14 days" days={['before', 'done', 'today']} />);
     expect(screen.getByRole('listitem', { name: 'Day 1: before you joined' })).toBeInTheDocument();
     act(() => i18n.activate('hi', ['hi-IN']));
-    expect(
-      screen.getByRole('listitem', { name: 'दिन 1: आपके जुड़ने से पहले' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'दिन 1: आपके जुड़ने से पहले' })).toBeInTheDocument();
   });
 
   it('names the days in Hindi', () => {
