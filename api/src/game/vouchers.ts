@@ -22,7 +22,8 @@ export async function generateVouchers(db: Database, challengeId: number): Promi
   const eligible = await db.query<{ lead_id: number }>(
     `SELECT a.lead_id FROM attendance a
      JOIN live_sessions s ON s.id = a.session_id AND s.challenge_id = $1
-     JOIN leads l ON l.id = a.lead_id AND l.active_challenge_id = $1
+     JOIN leads l ON l.id = a.lead_id AND (l.active_challenge_id = $1
+       OR EXISTS (SELECT 1 FROM past_enrolments p WHERE p.lead_id = l.id AND p.challenge_id = $1))
      WHERE NOT EXISTS (SELECT 1 FROM vouchers v WHERE v.lead_id = a.lead_id AND v.challenge_id = $1)
      GROUP BY a.lead_id HAVING count(DISTINCT s.day) >= $2`,
     [challengeId, game.rules.voucher_min_days],

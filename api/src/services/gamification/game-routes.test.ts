@@ -1,3 +1,4 @@
+import { DEMO_CHALLENGES } from '../../demo/seed-demo-data';
 import {
   countTableMismatches,
   createGameChallenge,
@@ -133,7 +134,13 @@ describe.each(VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedis) => 
       ],
     });
     const profile = await get(`/api/gamification/free-member/${inviter.account.id}`, inviter);
-    expect(profile.json()).toMatchObject({ points: 5, level: 1, counted_referrals: 1 });
+    expect(profile.json()).toMatchObject({
+      points: 5,
+      level: 1,
+      counted_referrals: 1,
+      points_per_day: 10,
+      points_per_referral: 5,
+    });
   });
 
   it('claims a gift once, however often it is asked, and keeps the address once shipped', async () => {
@@ -373,6 +380,29 @@ describe.each(VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedis) => 
       [regular.account.id],
     );
     expect(counted).toEqual([{ total: 1 }]);
+  });
+
+  it('issues a voucher to a member who has since taken part in the next challenge', async () => {
+    const movedOn = await member('Moved On');
+    await joinSession(t, movedOn);
+    await t.db.query(
+      `INSERT INTO past_enrolments (lead_id, challenge_id, enrolled_at) VALUES ($1, $2, now())`,
+      [movedOn.account.id, CHALLENGE],
+    );
+    await t.db.query('UPDATE leads SET active_challenge_id = $1 WHERE id = $2', [
+      DEMO_CHALLENGES.future,
+      movedOn.account.id,
+    ]);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/gamification/vouchers/generate/${CHALLENGE}`,
+      headers: bearer(TEST_OPS_TOKEN),
+    });
+    const [issued] = await t.db.query<{ challenge_id: number }>(
+      'SELECT challenge_id FROM vouchers WHERE lead_id = $1',
+      [movedOn.account.id],
+    );
+    expect(issued).toEqual({ challenge_id: CHALLENGE });
   });
 
   it('holds a burst of referred sign-ups from one device for review, and counts one ops approve', async () => {
