@@ -12,6 +12,7 @@ import { codeSentTo, joinAsNewMember, typeCode, uniqueNationalNumber } from './s
 /** A batch of the tests' own on today's day of the demo challenge, made live by ops. */
 const LIVE_BATCH = 9;
 const TITLE = 'E2E game journey';
+const TITLE_HI = 'खेल की पूरी राह की जाँच';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -103,6 +104,7 @@ for (const language of ['en', 'hi'] as const) {
       await makeSessionLiveToday(page, {
         batch: LIVE_BATCH,
         title: TITLE,
+        titleHi: TITLE_HI,
         zoomUrl: 'https://zoom.e2e.test/j/12',
       });
     });

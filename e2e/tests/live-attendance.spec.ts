@@ -12,6 +12,7 @@ import { joinAsNewMember } from './sign-in-helpers';
 
 const LIVE_BATCH = 7;
 const TITLE = 'E2E live flow';
+const TITLE_HI = 'लाइव अभ्यास की जाँच';
 const ZOOM_URL = 'https://zoom.e2e.test/j/4242';
 
 /** One unfolded .ics line list (RFC 5545 folds long lines with CRLF and a space). */
@@ -36,6 +37,7 @@ for (const run of runs) {
       const day = await makeSessionLiveToday(page, {
         batch: LIVE_BATCH,
         title: TITLE,
+        titleHi: TITLE_HI,
         zoomUrl: ZOOM_URL,
         worldRecord: true,
       });
@@ -93,7 +95,7 @@ for (const run of runs) {
       const worldRecord = page.getByRole('region', { name: text.worldRecord });
       await expect(worldRecord).toHaveText(text.worldRecordWhen);
 
-      const row = page.getByRole('listitem').filter({ hasText: TITLE });
+      const row = page.getByRole('listitem').filter({ hasText: run.hindi ? TITLE_HI : TITLE });
       const popup = context.waitForEvent('page');
       await row.getByRole('button', { name: text.join }).click();
       await expect(page.getByRole('status').filter({ hasText: text.counted })).toBeVisible();

@@ -19,7 +19,7 @@ export async function todayInIndia(page: Page): Promise<number> {
  */
 export async function makeSessionLiveToday(
   page: Page,
-  session: { batch: number; title: string; zoomUrl: string; worldRecord?: boolean },
+  session: { batch: number; title: string; titleHi: string; zoomUrl: string; worldRecord?: boolean },
 ): Promise<number> {
   const day = await todayInIndia(page);
   const put = await page.request.put(
@@ -28,6 +28,7 @@ export async function makeSessionLiveToday(
       headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
       data: {
         title: session.title,
+        title_hi: session.titleHi,
         starts_at: new Date(Date.now() - 2 * 60_000).toISOString(),
         duration_minutes: 45,
         zoom_url: session.zoomUrl,

@@ -56,6 +56,7 @@ export async function prepareCertificates(
         holder_name: NAMES[index % NAMES.length] ?? 'Asha Verma',
         challenge_id: CERTIFICATE_CHALLENGE,
         challenge_title: 'Certificate bench challenge',
+        challenge_title_hi: 'प्रमाणपत्र बेंच चैलेंज',
         start_date: '2026-10-01',
         end_date: '2026-10-14',
         days_attended: 10 + (index % 5),

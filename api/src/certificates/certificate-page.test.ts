@@ -31,6 +31,7 @@ describe('the certificate page’s link preview', () => {
         holder_name: 'Asha "Verma"',
         challenge_id: 1,
         challenge_title: 'Winter Challenge',
+        challenge_title_hi: 'सर्दियों का चैलेंज',
         start_date: '2026-11-01',
         end_date: '2026-11-14',
         days_attended: 12,

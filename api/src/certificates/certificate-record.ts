@@ -7,6 +7,8 @@ export interface CertificateFacts {
   holder_name: string;
   challenge_id: number;
   challenge_title: string;
+  /** The challenge's Hindi name when issued; null when it had none (the Hindi lines use English). */
+  challenge_title_hi: string | null;
   start_date: string;
   end_date: string;
   days_attended: number;

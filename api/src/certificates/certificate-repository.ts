@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { randomCode80 } from '../security/random-code';
 import type { CertificateFacts, CertificateRecord } from './certificate-record';
 
-const COLUMNS = `id, kind, lead_id, holder_name, challenge_id, challenge_title,
+const COLUMNS = `id, kind, lead_id, holder_name, challenge_id, challenge_title, challenge_title_hi,
   ${day('start_date')}, ${day('end_date')}, days_attended, days_total, ${day('attempt_date')},
   issuer_url, ${utcInstant('issued_at')} AS issued_at, status, superseded_by, revoked_reason,
   credential, key_id`;
@@ -80,8 +80,8 @@ async function insertCertificate(
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO certificates (id, kind, lead_id, challenge_id, holder_name, challenge_title,
        start_date, end_date, days_attended, days_total, attempt_date, issuer_url, issued_at,
-       supersedes, requested_by, credential, key_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       supersedes, requested_by, credential, key_id, challenge_title_hi)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
      ON CONFLICT (lead_id, challenge_id, kind) WHERE status <> 'superseded' DO NOTHING
      RETURNING id`,
     [
@@ -102,6 +102,7 @@ async function insertCertificate(
       link.requestedBy,
       jwt,
       kid,
+      facts.challenge_title_hi,
     ],
   );
   if (!row) return false;
@@ -154,6 +155,7 @@ const draftOf = (record: CertificateRecord): CertificateDraft => ({
   holder_name: record.holder_name,
   challenge_id: record.challenge_id,
   challenge_title: record.challenge_title,
+  challenge_title_hi: record.challenge_title_hi,
   start_date: record.start_date,
   end_date: record.end_date,
   days_attended: record.days_attended,

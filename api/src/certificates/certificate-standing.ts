@@ -121,6 +121,7 @@ export function statusBody(
     challenge: {
       id: challenge.id,
       title: challenge.title,
+      title_hi: challenge.title_hi,
       start_date: challenge.start_date,
       end_date: challenge.end_date,
     },
@@ -144,6 +145,7 @@ export function draftOfStanding(
     holder_name: holderName,
     challenge_id: challenge.id,
     challenge_title: challenge.title,
+    challenge_title_hi: challenge.title_hi,
     start_date: challenge.start_date,
     end_date: challenge.end_date,
     days_attended: standing.days_attended,

@@ -17,6 +17,7 @@ export function toCertificate(record: CertificateRecord, apiBase: string): Certi
     challenge: {
       id: record.challenge_id,
       title: record.challenge_title,
+      title_hi: record.challenge_title_hi,
       start_date: record.start_date,
       end_date: record.end_date,
     },

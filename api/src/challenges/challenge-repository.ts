@@ -3,7 +3,7 @@ import { UserChallengeBody } from '@yoga/shared/schemas';
 import type { Queryable } from '../db/database';
 import { calendarDayColumn as day } from '../db/sql-instant';
 
-const CHALLENGE_COLUMNS = `id, title, countrycode, totalregisteration, timezone,
+const CHALLENGE_COLUMNS = `id, title, title_hi, countrycode, totalregisteration, timezone,
   ${day('start_date')}, ${day('end_date')}`;
 
 /** The user challenge's columns, read off its schema: every `…_date` field is a calendar day. */

@@ -132,6 +132,24 @@ const SESSION_TITLES = [
   'Celebration practice',
 ];
 
+/** The same days' titles in Hindi, as a teacher would announce them. */
+const SESSION_TITLES_HI = [
+  'शुरुआत: साँस और सही आसन',
+  'सूर्य नमस्कार',
+  'कूल्हों को खोलने वाले आसन',
+  'पेट की मज़बूती और संतुलन',
+  'मन की शांति के लिए प्राणायाम',
+  'खड़े आसनों से ताक़त',
+  'मोड़ वाले आसन और शरीर की शुद्धि',
+  'छाती खोलने वाले आसन',
+  'पीठ के लिए योग',
+  'संतुलन और एकाग्रता',
+  'हल्के उल्टे आसन',
+  'लचीलेपन का अभ्यास',
+  'ध्यान और योग निद्रा',
+  'समापन का उत्सव',
+];
+
 /**
  * Demo data for a fresh machine. Challenge dates are set relative to today on every start, so the
  * "running today" challenge stays running however old the data folder is; members are added once.
@@ -146,22 +164,23 @@ export async function seedDemoData(
   await db.transaction(async (tx) => {
     await tx.query(
       `WITH today AS (SELECT (now() AT TIME ZONE 'Asia/Kolkata')::date AS d),
-       demo (id, title, countrycode, timezone, starts) AS (
+       demo (id, title, title_hi, countrycode, timezone, starts) AS (
          VALUES
-           ($1::int, 'Monsoon 14-Day Yoga Challenge', 'IN', 'Asia/Kolkata', -45),
-           ($2::int, 'Winter 14-Day Yoga Challenge', 'IN', 'Asia/Kolkata', -3),
-           ($3::int, 'New Year 14-Day Yoga Challenge', 'IN', 'Asia/Kolkata', 25),
-           ($4::int, 'Winter 14-Day Yoga Challenge (Gulf)', 'AE', 'Asia/Dubai', -2)
+           ($1::int, 'Monsoon 14-Day Yoga Challenge', 'मानसून 14 दिवसीय योग चैलेंज', 'IN', 'Asia/Kolkata', -45),
+           ($2::int, 'Winter 14-Day Yoga Challenge', 'शीतकालीन 14 दिवसीय योग चैलेंज', 'IN', 'Asia/Kolkata', -3),
+           ($3::int, 'New Year 14-Day Yoga Challenge', 'नए साल का 14 दिवसीय योग चैलेंज', 'IN', 'Asia/Kolkata', 25),
+           ($4::int, 'Winter 14-Day Yoga Challenge (Gulf)', 'शीतकालीन 14 दिवसीय योग चैलेंज (खाड़ी देश)', 'AE', 'Asia/Dubai', -2)
        )
-       INSERT INTO challenges (id, title, countrycode, timezone, start_date, end_date,
+       INSERT INTO challenges (id, title, title_hi, countrycode, timezone, start_date, end_date,
          referral_start_date, referral_end_date, feedback_start_date, payment_start_date,
          voucher_generation_date, voucher_expiry_date)
-       SELECT id, title, countrycode, timezone, d + starts, d + starts + 13,
+       SELECT id, title, title_hi, countrycode, timezone, d + starts, d + starts + 13,
          d + starts - 10, d + starts + 6, d + starts + 13, d + starts + 14,
          d + starts + 14, d + starts + 44
        FROM demo, today
        ON CONFLICT (id) DO UPDATE SET
-         title = EXCLUDED.title, countrycode = EXCLUDED.countrycode, timezone = EXCLUDED.timezone,
+         title = EXCLUDED.title, title_hi = EXCLUDED.title_hi, countrycode = EXCLUDED.countrycode,
+         timezone = EXCLUDED.timezone,
          start_date = EXCLUDED.start_date, end_date = EXCLUDED.end_date,
          referral_start_date = EXCLUDED.referral_start_date,
          referral_end_date = EXCLUDED.referral_end_date,
@@ -188,9 +207,9 @@ export async function seedDemoData(
            CASE WHEN c.countrycode = 'IN' THEN $3::time[] ELSE $4::time[] END)
            WITH ORDINALITY AS b (at, batch)
          WHERE c.id = ANY($2::int[]))
-       INSERT INTO live_sessions (challenge_id, day, batch, title, starts_at, duration_minutes,
-         zoom_url, youtube_url, replay_url)
-       SELECT c.id, day, b.batch, ($1::text[])[day],
+       INSERT INTO live_sessions (challenge_id, day, batch, title, title_hi, starts_at,
+         duration_minutes, zoom_url, youtube_url, replay_url)
+       SELECT c.id, day, b.batch, ($1::text[])[day], ($5::text[])[day],
               ((c.start_date + day - 1) + b.at) AT TIME ZONE c.timezone, 45,
               'https://zoom.us/j/9' || lpad((c.id * 1000 + day * 24 + b.batch)::text, 9, '0'),
               'https://www.youtube.com/live/demo-' || c.id || '-' || day || '-' || b.batch,
@@ -201,9 +220,16 @@ export async function seedDemoData(
               END
        FROM challenges c JOIN batches b ON b.challenge_id = c.id, generate_series(1, 14) AS day
        ON CONFLICT (challenge_id, day, batch) DO UPDATE SET
-         title = EXCLUDED.title, starts_at = EXCLUDED.starts_at, zoom_url = EXCLUDED.zoom_url,
+         title = EXCLUDED.title, title_hi = EXCLUDED.title_hi, starts_at = EXCLUDED.starts_at,
+         zoom_url = EXCLUDED.zoom_url,
          youtube_url = EXCLUDED.youtube_url, replay_url = EXCLUDED.replay_url`,
-      [SESSION_TITLES, Object.values(DEMO_CHALLENGES), INDIA_BATCHES, GULF_BATCHES],
+      [
+        SESSION_TITLES,
+        Object.values(DEMO_CHALLENGES),
+        INDIA_BATCHES,
+        GULF_BATCHES,
+        SESSION_TITLES_HI,
+      ],
     );
     // Day 7's first batch is the world-record attempt of each demo challenge.
     await tx.query(

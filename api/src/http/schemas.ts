@@ -55,7 +55,7 @@ export const DateTimeText = () =>
 
 /** What a failed pattern means, said to the person who sent it. */
 export const PATTERN_MESSAGES: Record<string, string> = {
-  [PLAIN_TEXT]: 'must not contain control characters',
+  [PLAIN_TEXT]: 'must not contain control characters or unpaired surrogates',
   [WHOLE_NUMBER]: 'must be a whole number in plain digits',
   [DATE_TIME]:
     'must be a date-time such as 2026-11-22T06:30:00+05:30 (years 2000 to 2999, offset at most ±14:00)',

@@ -59,14 +59,14 @@ describe.each(STORE_KINDS)('strict reading of input on %s', (kind) => {
     });
 
   it.each(['line1', 'line2', 'city', 'state'])(
-    'refuses control characters in %s with a 400 naming it',
+    'refuses control characters and unpaired surrogates in %s with a 400 naming it',
     async (field) => {
-      for (const bad of ['\u0000', '\u0007', '\u001b[2J', '\u007f', '\u0085']) {
+      for (const bad of ['\u0000', '\u0007', '\u001b[2J', '\u007f', '\u0085', '\ud83d', '\udd27']) {
         const res = await addAddress({ ...home, [field]: `Pune ${bad} East` });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({
           field,
-          message: `Invalid ${field}: must not contain control characters`,
+          message: `Invalid ${field}: must not contain control characters or unpaired surrogates`,
         });
       }
       expect(await addresses()).toEqual([]);

@@ -20,8 +20,9 @@ export async function createCertificateChallenge(
   const today = t.clock.now().getTime() + 330 * 60_000;
   const end = new Date(today - endedDaysAgo * DAY).toISOString().slice(0, 10);
   await t.db.query(
-    `INSERT INTO challenges (id, title, countrycode, timezone, start_date, end_date)
-     VALUES ($1, 'Certificate test challenge', 'IN', 'Asia/Kolkata', $2::date - 13, $2::date)`,
+    `INSERT INTO challenges (id, title, title_hi, countrycode, timezone, start_date, end_date)
+     VALUES ($1, 'Certificate test challenge', 'प्रमाणपत्र जाँच चैलेंज', 'IN', 'Asia/Kolkata',
+       $2::date - 13, $2::date)`,
     [id, end],
   );
   await t.db.query(

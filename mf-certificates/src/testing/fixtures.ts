@@ -16,6 +16,7 @@ export const dayFromToday = (days: number) =>
 export const challenge = {
   id: 61,
   title: '14-Day Yoga Challenge',
+  title_hi: '14 दिवसीय योग चैलेंज',
   start_date: '2026-11-18',
   end_date: '2026-12-01',
 };

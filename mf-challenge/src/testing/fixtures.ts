@@ -7,13 +7,18 @@ export { testMember as member } from '@yoga/shared/testing';
 export const program: ChallengeProgram = {
   id: 61,
   title: 'Winter 14-Day Yoga Challenge',
+  title_hi: 'शीतकालीन 14 दिवसीय योग चैलेंज',
   countrycode: 'IN',
   timezone: 'Asia/Kolkata',
   start_date: '2026-11-21',
   end_date: '2026-12-04',
-  sessions: ['Sun salutations', 'Hip openers', 'Balance'].map((title, index) => ({
+  sessions: [
+    { title: 'Sun salutations', title_hi: 'सूर्य नमस्कार' },
+    { title: 'Hip openers', title_hi: 'कूल्हे खोलने वाले आसन' },
+    { title: 'Balance', title_hi: 'संतुलन' },
+  ].map((titles, index) => ({
     day: index + 1,
-    title,
+    ...titles,
     starts_at: `2026-11-${21 + index}T06:30:00+05:30`,
     duration_minutes: 45,
     batch: 1,
@@ -26,6 +31,7 @@ export const program: ChallengeProgram = {
 export const challenge: ActiveChallenge = {
   id: 61,
   title: program.title,
+  title_hi: program.title_hi,
   countrycode: 'IN',
   totalregisteration: 1234,
   start_date: program.start_date,
@@ -51,6 +57,7 @@ export function indiaProgram(startDate: string, id = 61): ChallengeProgram {
         day,
         batch: index + 1,
         title: `Day ${day} flow`,
+        title_hi: `दिन ${day} का अभ्यास`,
         starts_at: `${dateOf(day)}T${time}:00+05:30`,
         duration_minutes: 45,
         world_record: false,
@@ -61,6 +68,7 @@ export function indiaProgram(startDate: string, id = 61): ChallengeProgram {
   return {
     id,
     title: 'Winter 14-Day Yoga Challenge',
+    title_hi: 'शीतकालीन 14 दिवसीय योग चैलेंज',
     countrycode: 'IN',
     timezone: 'Asia/Kolkata',
     start_date: startDate,
@@ -86,6 +94,7 @@ export function programRunningAt(now: Date, day = 4): ChallengeProgram {
         day: sessionDay,
         batch: index + 1,
         title: `Day ${sessionDay} flow`,
+        title_hi: `दिन ${sessionDay} का अभ्यास`,
         starts_at: new Date(now.getTime() + offset + (sessionDay - day) * DAY_MS).toISOString(),
         duration_minutes: 45,
         world_record: false,

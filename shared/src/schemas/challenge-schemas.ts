@@ -1,13 +1,20 @@
 import { Type } from 'typebox';
-import { Instant } from './schema-parts';
+import { Instant, Nullable } from './schema-parts';
 
 /** A calendar day as the database writes it: 2026-11-22. */
 export const CALENDAR_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/**
+ * The Hindi of a content text beside its English field (`title_hi` next to `title`); null until
+ * ops write it, when pages show the English (docs/decisions/0025).
+ */
+export const HindiText = () => Nullable(Type.String({ minLength: 1 }));
 
 /** What every answer that names a challenge carries; its dates are calendar days there. */
 export const CHALLENGE_FIELDS = {
   id: Type.Integer(),
   title: Type.String(),
+  title_hi: HindiText(),
   countrycode: Type.String(),
   timezone: Type.String(),
   start_date: Type.String({ pattern: CALENDAR_DATE }),
@@ -57,6 +64,7 @@ export const LiveSessionBody = Type.Object({
   /** 1 is the day's earliest batch; the same number is the same time slot on every day. */
   batch: Type.Integer({ minimum: 1, maximum: 24 }),
   title: Type.String(),
+  title_hi: HindiText(),
   starts_at: Instant(),
   duration_minutes: Type.Integer(),
   /** This session is the challenge's world-record attempt. */

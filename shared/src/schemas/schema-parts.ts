@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 
-/** No control characters (C0, DEL, C1): PostgreSQL refuses NUL, and none belongs in a text. */
-export const PLAIN_TEXT = '^[^\\p{Cc}]*$';
+/**
+ * No control characters (C0, DEL, C1) and no unpaired surrogate halves: PostgreSQL refuses NUL and
+ * text that is not UTF-8, and neither belongs in a text.
+ */
+export const PLAIN_TEXT = '^[^\\p{Cc}\\p{Cs}]*$';
 
 /** Free text typed by a member (an address line, a city). */
 export const PlainText = (options: { minLength?: number; maxLength: number; default?: string }) =>

@@ -22,7 +22,7 @@ describe('certificate wording', () => {
       'attended live yoga sessions on 12 of the 14 days of the Monsoon 14-Day Yoga Challenge, from 1 to 14 November 2026.',
     );
     expect(text.statementHindi).toBe(
-      'ने 1 से 14 नवंबर 2026 तक चले Monsoon 14-Day Yoga Challenge के 14 में से 12 दिन लाइव योग सत्रों में भाग लिया।',
+      'ने 1 से 14 नवंबर 2026 तक चले मानसून 14 दिवसीय योग चैलेंज के 14 में से 12 दिन लाइव योग सत्रों में भाग लिया।',
     );
     expect(text.id).toBe('Certificate ID C7HQ2LMX9PRT4VWZ');
     expect(text.pageUrl).toBe('https://yoga.example.org/certificate/C7HQ2LMX9PRT4VWZ');
@@ -33,6 +33,12 @@ describe('certificate wording', () => {
     const text = printed({ ...completion, days_attended: 14 });
     expect(text.statement).toContain('on all 14 days of the Monsoon');
     expect(text.statementHindi).toContain('के सभी 14 दिन लाइव');
+  });
+
+  it("names the challenge in Hindi on the Hindi line, and in English when it had no Hindi name", () => {
+    expect(printed(worldRecord).statementHindi).toContain('ने मानसून 14 दिवसीय योग चैलेंज (1 से');
+    const untranslated = printed({ ...completion, challenge_title_hi: null });
+    expect(untranslated.statementHindi).toContain('तक चले Monsoon 14-Day Yoga Challenge के');
   });
 
   it('does not put a second article before a title that has one', () => {
@@ -104,7 +110,7 @@ describe('certificate wording', () => {
         'took part in the world-record attempt on 7 November 2026, during the Monsoon 14-Day Yoga Challenge (1 to 14 November 2026).',
       );
       expect(text.statementHindi).toBe(
-        'ने Monsoon 14-Day Yoga Challenge (1 से 14 नवंबर 2026) के दौरान 7 नवंबर 2026 को विश्व रिकॉर्ड के प्रयास में भाग लिया।',
+        'ने मानसून 14 दिवसीय योग चैलेंज (1 से 14 नवंबर 2026) के दौरान 7 नवंबर 2026 को विश्व रिकॉर्ड के प्रयास में भाग लिया।',
       );
     });
 

@@ -100,6 +100,7 @@ export function certificateText(facts: CertificateFacts): CertificateText {
   const range = dateRange(facts.start_date, facts.end_date, 'en-IN');
   const rangeHindi = dateRange(facts.start_date, facts.end_date, 'hi-IN');
   const title = facts.challenge_title;
+  const titleHindi = facts.challenge_title_hi ?? title;
   const common = {
     issuer: CERTIFICATE_ISSUER_NAME.toUpperCase(),
     certifies: 'This certifies that · प्रमाणित किया जाता है कि',
@@ -116,7 +117,7 @@ export function certificateText(facts: CertificateFacts): CertificateText {
       title: 'Certificate of Participation',
       titleHindi: 'सहभागिता प्रमाणपत्र',
       statement: `took part in the world-record attempt on ${calendarWords(attempt, 'en-IN')}, during ${theChallenge(title)} (${range}).`,
-      statementHindi: `ने ${title} (${rangeHindi}) के दौरान ${calendarWords(attempt, 'hi-IN')} को विश्व रिकॉर्ड के प्रयास में भाग लिया।`,
+      statementHindi: `ने ${titleHindi} (${rangeHindi}) के दौरान ${calendarWords(attempt, 'hi-IN')} को विश्व रिकॉर्ड के प्रयास में भाग लिया।`,
     };
   }
   // The days are one fact: kept on one line, like a date.
@@ -135,6 +136,6 @@ export function certificateText(facts: CertificateFacts): CertificateText {
     title: 'Certificate of Completion',
     titleHindi: 'पूर्णता प्रमाणपत्र',
     statement: `attended live yoga sessions on ${days} of ${theChallenge(title)}, ${when}.`,
-    statementHindi: `ने ${whenHindi} ${title} के ${daysHindi} लाइव योग सत्रों में भाग लिया।`,
+    statementHindi: `ने ${whenHindi} ${titleHindi} के ${daysHindi} लाइव योग सत्रों में भाग लिया।`,
   };
 }

@@ -50,7 +50,11 @@ describe.each(STORE_KINDS)('certificates on %s', (kind) => {
       days_attended: 6,
       days_needed: 10,
       days_total: 14,
-      challenge: { id: ENDED, title: 'Certificate test challenge' },
+      challenge: {
+        id: ENDED,
+        title: 'Certificate test challenge',
+        title_hi: 'प्रमाणपत्र जाँच चैलेंज',
+      },
       suggested_name: 'Short Days',
       certificate: null,
       corrections_left: 1,
@@ -103,6 +107,8 @@ describe.each(STORE_KINDS)('certificates on %s', (kind) => {
       status: 'valid',
       superseded_by: null,
       issuer: { name: '14-Day Yoga Challenge' },
+      // Printed as it was named when issued, in both languages.
+      challenge: { title: 'Certificate test challenge', title_hi: 'प्रमाणपत्र जाँच चैलेंज' },
     });
     expect(certificate.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
     expect(certificate.id).not.toContain(String(member.account.id));

@@ -24,6 +24,7 @@ async function createChallenge(t: TestApp, now: number) {
   for (const [batch, offset] of Object.entries(BATCH_STARTS)) {
     const put = await putSession(t, 1, Number(batch), {
       title: `Batch ${batch}`,
+      title_hi: `बैच ${batch}`,
       starts_at: new Date(now + offset).toISOString(),
       duration_minutes: DURATION_MINUTES,
       zoom_url: `https://zoom.us/j/10${batch}`,
@@ -122,6 +123,7 @@ describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
     const startsAt = Math.floor((started + 120 * MINUTE) / SECOND) * SECOND;
     await putSession(t, 1, batch, {
       title: 'Edge',
+      title_hi: 'किनारा',
       starts_at: new Date(startsAt).toISOString(),
       duration_minutes: DURATION_MINUTES,
       youtube_url: 'https://www.youtube.com/live/edge',
@@ -276,6 +278,7 @@ describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
     const startsAt = new Date(started + BATCH_STARTS[1]!).toISOString();
     await putSession(t, 1, 1, {
       title: 'World record attempt',
+      title_hi: 'विश्व रिकॉर्ड का प्रयास',
       starts_at: startsAt,
       duration_minutes: DURATION_MINUTES,
       youtube_url: 'https://www.youtube.com/live/record',
@@ -284,7 +287,7 @@ describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
     await join(member, 1);
     const answer = (await read()).json();
     expect(answer).toMatchObject({
-      session: { day: 1, batch: 1, title: 'World record attempt' },
+      session: { day: 1, batch: 1, title: 'World record attempt', title_hi: 'विश्व रिकॉर्ड का प्रयास' },
       attended: true,
     });
     expect(Date.parse(answer.marked_at)).toBeGreaterThan(started);
@@ -346,6 +349,7 @@ describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
     const member = await enrolledMember(t, 'Not Ops');
     const valid = {
       title: 'Evening flow',
+      title_hi: 'शाम का अभ्यास',
       starts_at: '2030-01-01T13:30:00Z',
       duration_minutes: 45,
     };
@@ -363,5 +367,38 @@ describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
       });
     expect((await remove()).statusCode).toBe(204);
     expect((await remove()).statusCode).toBe(404);
+  });
+
+  it('takes a session title in English and Hindi, and the programme answers both', async () => {
+    const valid = {
+      title: 'Twists for the spine',
+      title_hi: 'रीढ़ के लिए मोड़ वाले आसन',
+      starts_at: '2030-01-03T01:00:00Z',
+      duration_minutes: 45,
+    };
+    const { title_hi: _left, ...englishOnly } = valid;
+    for (const [payload, field] of [
+      [englishOnly, 'title_hi'],
+      [{ ...valid, title_hi: '' }, 'title_hi'],
+      [{ ...valid, title_hi: 'पंक्ति\nदो' }, 'title_hi'],
+    ] as const) {
+      const refused = await putSession(t, 3, 1, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field).toBe(field);
+    }
+    const created = await putSession(t, 3, 1, valid);
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ title: valid.title, title_hi: valid.title_hi });
+    const program = await t.app.inject(`/api/lead/program/get/${CHALLENGE}`);
+    expect(program.json().sessions).toContainEqual(
+      expect.objectContaining({ day: 3, batch: 1, title: valid.title, title_hi: valid.title_hi }),
+    );
+    const listed = await t.app.inject({
+      url: `/api/lead/program/${CHALLENGE}/sessions`,
+      headers: bearer(TEST_OPS_TOKEN),
+    });
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({ day: 3, batch: 1, title_hi: valid.title_hi }),
+    );
   });
 });

@@ -5,7 +5,7 @@ import { utcInstant } from '../../db/sql-instant';
 /** A challenge with its daily live sessions, in one round trip. */
 export async function findProgram(db: Queryable, id: number): Promise<ChallengeProgram | null> {
   const rows = await db.query<ChallengeProgram>(
-    `SELECT c.id, c.title, c.countrycode, c.timezone,
+    `SELECT c.id, c.title, c.title_hi, c.countrycode, c.timezone,
             to_char(c.start_date, 'YYYY-MM-DD') AS start_date,
             to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
             COALESCE(
@@ -13,6 +13,7 @@ export async function findProgram(db: Queryable, id: number): Promise<ChallengeP
                  'day', s.day,
                  'batch', s.batch,
                  'title', s.title,
+                 'title_hi', s.title_hi,
                  'starts_at', ${utcInstant('s.starts_at')},
                  'duration_minutes', s.duration_minutes,
                  'world_record', s.world_record,

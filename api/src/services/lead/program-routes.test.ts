@@ -33,6 +33,21 @@ describe.each(STORE_KINDS)('lead service on %s', (kind) => {
     ]);
   });
 
+  it('names every demo challenge and session in Hindi as well as English', async () => {
+    const devanagari = /^[\u0900-\u097F0-9\s:(),.-]+$/;
+    for (const id of Object.values(DEMO_CHALLENGES)) {
+      const body = (await t.app.inject(`/api/lead/program/get/${id}`)).json();
+      expect(body.title_hi).toMatch(devanagari);
+      const titles = new Set<string>();
+      for (const session of body.sessions as Array<{ title: string; title_hi: string }>) {
+        expect(session.title_hi).toMatch(devanagari);
+        titles.add(`${session.title} = ${session.title_hi}`);
+      }
+      // One Hindi title per day, the same on each of its batches.
+      expect(titles.size).toBe(14);
+    }
+  });
+
   it('places the two Gulf batches at 06:00 and 19:00 Dubai time', async () => {
     const res = await t.app.inject(`/api/lead/program/get/${DEMO_CHALLENGES.currentAbroad}`);
     const body = res.json();

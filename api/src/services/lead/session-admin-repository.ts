@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { utcInstant } from '../../db/sql-instant';
 import type { AdminSessionRow, SessionInputRow } from './session-admin-schemas';
 
-const ADMIN_COLUMNS = `id, day, batch, title,
+const ADMIN_COLUMNS = `id, day, batch, title, title_hi,
   ${utcInstant('starts_at')} AS starts_at,
   duration_minutes, zoom_url, zoom_capacity, zoom_joins, youtube_url, replay_url, guide_url,
   world_record`;
@@ -37,10 +37,10 @@ export async function putSession(
     }
     const [row] = await tx.query<AdminSessionRow>(
       `INSERT INTO live_sessions (challenge_id, day, batch, title, starts_at, duration_minutes,
-         zoom_url, zoom_capacity, youtube_url, replay_url, guide_url, world_record)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         zoom_url, zoom_capacity, youtube_url, replay_url, guide_url, world_record, title_hi)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (challenge_id, day, batch) DO UPDATE SET
-         title = EXCLUDED.title, starts_at = EXCLUDED.starts_at,
+         title = EXCLUDED.title, title_hi = EXCLUDED.title_hi, starts_at = EXCLUDED.starts_at,
          duration_minutes = EXCLUDED.duration_minutes, zoom_url = EXCLUDED.zoom_url,
          zoom_capacity = EXCLUDED.zoom_capacity, youtube_url = EXCLUDED.youtube_url,
          replay_url = EXCLUDED.replay_url, guide_url = EXCLUDED.guide_url,
@@ -59,6 +59,7 @@ export async function putSession(
         input.replay_url ?? null,
         input.guide_url ?? null,
         input.world_record ?? false,
+        input.title_hi,
       ],
     );
     return row ?? null;

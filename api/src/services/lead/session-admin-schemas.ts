@@ -22,6 +22,8 @@ export const SessionSlotParams = Type.Object({
 export const SessionInput = Type.Object(
   {
     title: PlainText({ minLength: 1, maxLength: 120 }),
+    /** Members read the title in Hindi too, so ops always write both (decision 0025). */
+    title_hi: PlainText({ minLength: 1, maxLength: 120 }),
     starts_at: DateTimeText(),
     duration_minutes: Type.Integer({ minimum: 5, maximum: 600 }),
     zoom_url: OptionalLink,
@@ -47,6 +49,7 @@ export const AdminSessionBody = Type.Object(
     day: Type.Integer(),
     batch: Type.Integer(),
     title: Type.String(),
+    title_hi: Type.Union([Type.String(), Type.Null()]),
     starts_at: Type.String({ format: 'date-time' }),
     duration_minutes: Type.Integer(),
     zoom_url: NullableLink,

@@ -23,6 +23,7 @@ const voucher = (overrides: Partial<Voucher> = {}): Voucher => ({
 const challenge: UserChallenge = {
   id: 61,
   title: 'Winter 14-Day Yoga Challenge',
+  title_hi: 'शीतकालीन 14 दिवसीय योग चैलेंज',
   countrycode: 'IN',
   timezone: 'Asia/Kolkata',
   start_date: '2026-11-21',

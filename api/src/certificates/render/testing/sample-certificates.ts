@@ -7,6 +7,7 @@ export const SAMPLE_COMPLETION: CertificateFacts = {
   holder_name: 'Asha Verma',
   challenge_id: 3,
   challenge_title: 'Monsoon 14-Day Yoga Challenge',
+  challenge_title_hi: 'मानसून 14 दिवसीय योग चैलेंज',
   start_date: '2026-11-01',
   end_date: '2026-11-14',
   days_attended: 12,
@@ -32,6 +33,7 @@ export const SAMPLE_LONGEST: CertificateFacts = {
   id: 'F0MT5PQ02SVX7YZC',
   holder_name: 'Wadhwa Mahalakshmi Venkataramanan Wodeyar Muthuswamy Wagholi',
   challenge_title: 'Monsoon 14-Day Yoga Challenge for Healthy Backs, Calm Minds and Better Sleep',
+  challenge_title_hi: 'स्वस्थ पीठ, शांत मन और गहरी नींद के लिए मानसून 14 दिवसीय योग चैलेंज',
   issuer_url: 'https://fourteen-day-yoga-challenge.members.example.org',
 };
 

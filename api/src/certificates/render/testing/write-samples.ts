@@ -22,6 +22,7 @@ const SAMPLES: Record<string, CertificateFacts> = {
     ...base,
     holder_name: 'Wadhwa Mahalakshmi Venkataramanan Wodeyar Muthuswamy Wagholi',
     challenge_title: 'Monsoon 14-Day Yoga Challenge for Healthy Backs, Calm Minds and Better Sleep',
+    challenge_title_hi: 'स्वस्थ पीठ, शांत मन और गहरी नींद के लिए मानसून 14 दिवसीय योग चैलेंज',
     start_date: '2026-11-25',
     end_date: '2026-12-08',
     issuer_url: 'https://fourteen-day-yoga-challenge.members.example.org',

@@ -12,6 +12,7 @@ import { ChallengeCard } from './challenge-card';
 const challenge: ActiveChallenge = {
   id: 61,
   title: 'Winter 14-Day Yoga Challenge',
+  title_hi: 'शीतकालीन 14 दिवसीय योग चैलेंज',
   countrycode: 'IN',
   totalregisteration: 1234567,
   start_date: '2026-11-18',

@@ -6,6 +6,7 @@ import { scheduleRows } from './schedule-rows';
 const sessions: LiveSession[] = [3, 1, 2].map((day) => ({
   day,
   title: `Day ${day} flow`,
+  title_hi: `दिन ${day} का अभ्यास`,
   starts_at: `2026-11-${String(20 + day).padStart(2, '0')}T06:30:00+05:30`,
   duration_minutes: 45,
   batch: 1,
@@ -59,6 +60,7 @@ describe('session times for a member in London across the end of summer time', (
   const october: LiveSession[] = [24, 26].map((date, index) => ({
     day: index + 1,
     title: 'Flow',
+    title_hi: 'अभ्यास',
     starts_at: `2026-10-${date}T06:30:00+05:30`,
     duration_minutes: 45,
     batch: 1,
