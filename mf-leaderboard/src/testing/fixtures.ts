@@ -36,6 +36,8 @@ export const profile: GameProfile = {
   board_visibility: 'name',
   end_date: '2026-12-04',
   locked: false,
+  points_per_day: 10,
+  points_per_referral: 5,
 };
 
 export const myReferral: MyReferral = {
@@ -134,7 +136,10 @@ export const savedAddresses = {
 
 const HOUR = 3_600_000;
 
-/** Today open for guesses for three more hours, and one past day the member won. */
+/**
+ * Today open for guesses for three more hours, with 1,234 members at its sessions so far; one past
+ * day the member won; tomorrow's question opens in 16 hours.
+ */
 export function guessGame(now = Date.now()): GuessAndWin {
   return {
     challenge_id: 61,
@@ -164,5 +169,12 @@ export function guessGame(now = Date.now()): GuessAndWin {
         },
       },
     ],
+    prize: { gift_name: 'Yoga strap', gift_name_hi: 'योगा स्ट्रैप' },
+    attended_today: 1234,
+    next: {
+      day: 5,
+      opens_at: new Date(now + 16 * HOUR).toISOString(),
+      closes_at: new Date(now + 27 * HOUR).toISOString(),
+    },
   };
 }

@@ -80,6 +80,9 @@ export const GameProfileBody = Type.Object({
   /** The board locks at the end of this day, in the challenge's time zone. */
   end_date: Nullable(CalendarDay()),
   locked: Type.Boolean(),
+  /** How points are made in the member's challenge (ops' rules), shown where points are. */
+  points_per_day: Type.Integer(),
+  points_per_referral: Type.Integer(),
 });
 
 /** `PUT free-member/{id}`. */
@@ -233,11 +236,31 @@ export const GuessDayBody = Type.Object({
   result: Nullable(GuessResultBody),
 });
 
-/** `GET guessandwin/{id}`: today (when a challenge day) and the past days, newest first. */
+/** What each day's closest guesses win, as ops set it for the challenge. */
+export const GuessPrizeBody = Type.Object({
+  gift_name: Type.String(),
+  gift_name_hi: Type.String(),
+});
+
+/** The next question to open: its day, when it opens and when its guesses close. */
+export const GuessNextBody = Type.Object({
+  day: Type.Integer(),
+  opens_at: Instant(),
+  closes_at: Instant(),
+});
+
+/**
+ * `GET guessandwin/{id}`: today (when a challenge day) and the past days, newest first; the prize,
+ * how many members attended today's sessions so far, and the next question (null: none left).
+ */
 export const GuessAndWinBody = Type.Object({
   challenge_id: Nullable(Type.Integer()),
   today: Nullable(GuessDayBody),
   past: Type.Array(GuessDayBody),
+  prize: Nullable(GuessPrizeBody),
+  /** Members who attended today's sessions so far (null when there is no question today). */
+  attended_today: Nullable(Type.Integer()),
+  next: Nullable(GuessNextBody),
 });
 
 /** The most members a challenge could have: a guess above it is not a guess. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GameProfileBody, GameProfileUpdateBody, LevelsInfoBody } from '@yoga/shared/schemas';
-import { boardLocked, levelsReached } from '@yoga/shared/domain';
+import { boardLocked, DEFAULT_GAME_RULES, levelsReached } from '@yoga/shared/domain';
 import type { GameProfile } from '@yoga/shared/models';
 import type { Database } from '../../db/database';
 import type { Game } from '../../game/game';
@@ -36,6 +36,7 @@ export const memberGameRoutes: FastifyPluginAsyncTypebox<{
     const standing = challengeId === null ? null : await standingOf(db, challengeId, member.id);
     const counted = standing?.counted_referrals ?? 0;
     const reached = levelsReached(challengeGame?.levels ?? [], counted);
+    const rules = challengeGame?.rules ?? DEFAULT_GAME_RULES;
     return {
       member_id: member.id,
       challenge_id: challengeId,
@@ -51,6 +52,8 @@ export const memberGameRoutes: FastifyPluginAsyncTypebox<{
       board_visibility: member.board_visibility,
       end_date: challengeGame?.challenge.end_date ?? null,
       locked: challengeGame ? boardLocked(challengeGame.challenge, clock()) : false,
+      points_per_day: rules.points_per_day,
+      points_per_referral: rules.points_per_referral,
     };
   };
 

@@ -57,17 +57,32 @@ describe('/leaderboard', () => {
     expect(screen.getByRole('link', { name: 'Join the challenge' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the member’s live place, the free top 100 with their own line pinned, and the lock date', async () => {
+  it('shows the member’s live place with how points are earned, their place above the free top 100, and the lock date', async () => {
     renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
     expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
     expect(await screen.findByTestId('my-rank')).toHaveTextContent('#17');
     await waitFor(() => expect(screen.getByTestId('my-points')).toHaveTextContent('42'));
+    expect(screen.getByText('On the free board')).toBeInTheDocument();
+    const rules = (await screen.findByRole('heading', { name: 'How you earn points' }))
+      .parentElement!;
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '10 points for each day you attend a live session (once a day, however many sessions)',
+      '5 points for each friend who joins with your link and attends a session',
+      'Equal points: whoever reached them first is ahead.',
+    ]);
 
     expect(screen.getByRole('tab', { name: 'Free' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table', { name: 'Top 100' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('1Ravi K.1,250');
-    expect(rows.at(-1)).toHaveTextContent('240Your place35');
+    expect(rows).toHaveLength(4);
+    expect(screen.getByTestId('board-own-place')).toHaveTextContent(
+      'Your place on this board: #240 · Points: 35 The list shows the top 100.',
+    );
     expect(screen.getByText(/^Final at the end of /)).toHaveTextContent('4 Dec 2026');
     expect(server.callsTo('GET /api/gamification/leaderboard')[0]?.search).toBe('?paid=false');
   });
@@ -78,15 +93,84 @@ describe('/leaderboard', () => {
       json({ ...profile, board_visibility: 'hidden' }),
     );
     renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
-    const table = await screen.findByRole('table', { name: 'Top 100' });
+    await screen.findByRole('table', { name: 'Top 100' });
     await waitFor(() =>
-      expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(
-        'Your place (hidden from the public list)',
+      expect(screen.getByTestId('board-own-place')).toHaveTextContent(
+        'Your place on this board: #240 · Points: 35 You chose to be hidden from the public list',
       ),
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Paid' }));
     expect(await screen.findByText('No points on this board yet')).toBeInTheDocument();
     expect(server.callsTo('GET /api/gamification/leaderboard')[1]?.search).toBe('?paid=true');
+  });
+
+  it('tells a member on the other board they are not on this one, never a place of 0', async () => {
+    // The paid board answers a free member as the API does: no rank, 0 points.
+    server.answer('GET /api/gamification/leaderboard', (request) =>
+      json(
+        new URL(request.url).searchParams.get('paid') === 'true'
+          ? {
+              ...freeBoard,
+              paid: true,
+              entries: [{ rank: 1, name: 'Rohan M.', points: 45, me: false }],
+              me: { rank: null, points: 0 },
+            }
+          : freeBoard,
+      ),
+    );
+    renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Paid' }));
+    const own = await screen.findByTestId('board-own-place');
+    expect(own).toHaveTextContent(
+      'You are not on this board: it ranks members who paid for the membership. Your place is on the free board.',
+    );
+    expect(own).not.toHaveTextContent(/#|Points/);
+    expect(within(screen.getByRole('table', { name: 'Top 100' })).getAllByRole('row')).toHaveLength(
+      2,
+    );
+    await userEvent.click(within(own).getByRole('button', { name: 'See the free board' }));
+    expect(screen.getByRole('tab', { name: 'Free' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByTestId('board-own-place')).toHaveTextContent('#240');
+  });
+
+  it('opens a paid member on the paid board, where their card and place agree', async () => {
+    server.answer('GET /api/gamification/leaderboard', (request) =>
+      json(
+        new URL(request.url).searchParams.get('paid') === 'true'
+          ? { ...freeBoard, paid: true, entries: [], me: { rank: 1, points: 45 } }
+          : { ...freeBoard, me: { rank: null, points: 0 } },
+      ),
+    );
+    server.answer(
+      `GET /api/gamification/leaderboard/live-leaderboard-points/${PHONE}`,
+      json({ points: 45 }),
+    );
+    server.answer(
+      `GET /api/gamification/leaderboard/live-leaderboard-rank/${PHONE}`,
+      json({ rank: 1 }),
+    );
+    server.answer('GET /api/gamification/free-member/7', json({ ...profile, paid: true }));
+    renderWithStore(<LeaderboardApp />, {
+      route: '/leaderboard',
+      lead: { ...member, is_paid: true },
+    });
+    expect(await screen.findByRole('tab', { name: 'Paid' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText('On the paid board')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('my-rank')).toHaveTextContent('#1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('board-own-place')).toHaveTextContent(
+        'Your place on this board: #1 · Points: 45',
+      ),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Free' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('board-own-place')).toHaveTextContent(
+        'You are not on this board: it ranks free members. As a paid member, your place is on the paid board.',
+      ),
+    );
   });
 
   it('highlights the member inside the list when they are in the top 100', async () => {
@@ -98,10 +182,19 @@ describe('/leaderboard', () => {
         me: { rank: 4, points: 900 },
       }),
     );
+    const scrolled = jest.fn();
+    // jsdom lays nothing out, so it has no scrolling of its own to call.
+    Element.prototype.scrollIntoView = scrolled;
     renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
     const table = await screen.findByRole('table', { name: 'Top 100' });
-    expect(within(table).getByRole('row', { name: /Asha V\. You/ })).toBeInTheDocument();
-    expect(within(table).queryByText('Your place')).not.toBeInTheDocument();
+    const mine = within(table).getByRole('row', { name: /Asha V\. You/ });
+    expect(screen.getByTestId('board-own-place')).toHaveTextContent(
+      'Your place on this board: #4 · Points: 900',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show my row' }));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+    expect(scrolled.mock.contexts[0]).toBe(mine);
+    expect(mine).toHaveFocus();
   });
 
   it('shows a locked board as final', async () => {
@@ -174,8 +267,8 @@ describe('/leaderboard', () => {
     );
     await userEvent.selectOptions(picker, 'hidden');
     await waitFor(() => expect(within(table).queryByText(/3210/)).toBeNull());
-    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(
-      'Your place (hidden from the public list)',
+    expect(screen.getByTestId('board-own-place')).toHaveTextContent(
+      'Your place on this board: #4 · Points: 900 You chose to be hidden from the public list',
     );
   });
 
@@ -212,7 +305,13 @@ describe('/leaderboard', () => {
       expect(screen.getByRole('tab', { name: 'फ़्री' })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: 'पेड' })).toBeInTheDocument();
       const table = await screen.findByRole('table', { name: 'टॉप 100' });
-      expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent('240आपकी जगह35');
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent('1Ravi K.1,250');
+      expect(screen.getByTestId('board-own-place')).toHaveTextContent(
+        'इस बोर्ड पर आपकी जगह: #240 · पॉइंट्स: 35 लिस्ट में टॉप 100 ही दिखते हैं।',
+      );
+      expect(
+        await screen.findByText('आपके लिंक से जुड़कर सेशन में आने वाले हर दोस्त के 5 पॉइंट्स'),
+      ).toBeInTheDocument();
       expect(screen.getByText(/का दिन खत्म होने पर फ़ाइनल$/)).toBeInTheDocument();
       expect(await screen.findByLabelText('लीडरबोर्ड पर आप कैसे दिखें')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'आपकी जगह' })).toBeInTheDocument();

@@ -6,29 +6,30 @@ import { BoardList } from '../../features/board/components/board-list';
 import { MyStanding } from '../../features/board/components/my-standing';
 import { VisibilityPicker } from '../../features/board/components/visibility-picker';
 import { useLeaderboardT } from '../../locales/leaderboard-catalogue';
+import { boardOf, type BoardKind } from '../../features/board/model/standing';
 import { MemberPage, type Member } from './member-page';
 
 /** Every catalogue the page shows at once, loaded before it renders. */
 export const PAGE_CATALOGUES: Catalogue[] = [boardCatalogue, extraCatalogue];
 
-type Board = 'free' | 'paid';
-
 function Boards({ member }: { member: Member }) {
   const t = useBoardT();
+  const theirs = boardOf(member);
   // A member sees their own board first.
-  const [selected, setSelected] = useState<Board>(
-    member.is_paid || member.ispaymentdone ? 'paid' : 'free',
-  );
-  const tab = (id: Board, label: string) => ({
+  const [selected, setSelected] = useState<BoardKind>(theirs);
+  const tab = (id: BoardKind, label: string) => ({
     id,
     label,
     // Only the open tab reads its board.
-    panel: id === selected ? <BoardList paid={id === 'paid'} memberId={member.id} /> : null,
+    panel:
+      id === selected ? (
+        <BoardList shown={id} theirs={theirs} memberId={member.id} onShowBoard={setSelected} />
+      ) : null,
   });
   return (
     <div className="board-page">
       <div className="board-page__standing">
-        <MyStanding phone={member.phone_number} />
+        <MyStanding phone={member.phone_number} memberId={member.id} board={theirs} />
       </div>
       <div className="board-page__board">
         <Tabs

@@ -1,5 +1,6 @@
 import {
   Badge,
+  Button,
   EmptyState,
   RetryButton,
   Skeleton,
@@ -9,7 +10,7 @@ import {
 } from '@yoga/shared';
 import { useLeaderboardBoardQuery, useLeaderboardProfileQuery } from '../api/board-api';
 import { useBoardT } from '../board-catalogue';
-import { pinnedStanding } from '../model/standing';
+import { boardStanding, type BoardKind, type BoardStanding } from '../model/standing';
 import './board.css';
 
 /** "Final at the end of 4 Dec 2026", or that the board is locked. */
@@ -43,14 +44,87 @@ function LoadingRows() {
   );
 }
 
+/** The member's own row of the list: where "show my row" leads. */
+const OWN_ROW_ID = 'board-own-row';
+
+function showOwnRow() {
+  const row = document.getElementById(OWN_ROW_ID);
+  row?.scrollIntoView({ block: 'center' });
+  row?.focus({ preventScroll: true });
+}
+
 /**
- * One board's top 100 with the member's own place pinned under it when the list does not show
- * them. Spec section 8: a board that cannot be read is said calmly, with a retry, not as an error.
+ * Where the member stands on this board, above its list, so no one scrolls a hundred rows to find
+ * out: their rank and points with a way to their row, their place below the top or hidden, no
+ * place yet, or that they play on the other board (with the way to it).
  */
-export function BoardList({ paid, memberId }: { paid: boolean; memberId: number }) {
+function OwnPlace({
+  standing,
+  hidden,
+  onShowBoard,
+}: {
+  standing: BoardStanding;
+  hidden: boolean;
+  onShowBoard: (board: BoardKind) => void;
+}) {
   const t = useBoardT();
   const { number } = useFormat();
-  const board = useLeaderboardBoardQuery(paid);
+  let text;
+  let action = null;
+  switch (standing.kind) {
+    case 'listed':
+      text = t('board.own.place', { rank: number(standing.rank), points: number(standing.points) });
+      action = (
+        <Button variant="secondary" onClick={showOwnRow}>
+          {t('board.own.showRow')}
+        </Button>
+      );
+      break;
+    case 'unlisted':
+      text = `${t('board.own.place', { rank: number(standing.rank), points: number(standing.points) })} ${
+        hidden ? t('board.own.hidden') : t('board.own.belowTop')
+      }`;
+      break;
+    case 'unranked':
+      text = t('board.own.unranked');
+      break;
+    case 'elsewhere':
+      text = standing.theirs === 'free' ? t('board.own.onFreeBoard') : t('board.own.onPaidBoard');
+      action = (
+        <Button variant="secondary" onClick={() => onShowBoard(standing.theirs)}>
+          {standing.theirs === 'free' ? t('board.own.showFree') : t('board.own.showPaid')}
+        </Button>
+      );
+      break;
+  }
+  return (
+    <div className="board-list__own" data-testid="board-own-place">
+      <p>{text}</p>
+      {action}
+    </div>
+  );
+}
+
+/**
+ * One board's top 100, under the member's own place on it (decision 0028). Spec section 8: a board
+ * that cannot be read is said calmly, with a retry, not as an error.
+ */
+export function BoardList({
+  shown,
+  theirs,
+  memberId,
+  onShowBoard,
+}: {
+  /** The board on screen. */
+  shown: BoardKind;
+  /** The board the member plays on. */
+  theirs: BoardKind;
+  memberId: number;
+  onShowBoard: (board: BoardKind) => void;
+}) {
+  const t = useBoardT();
+  const { number } = useFormat();
+  const board = useLeaderboardBoardQuery(shown === 'paid');
   // The same read the visibility picker makes: it says whether the member chose to be hidden.
   const hidden = useLeaderboardProfileQuery(memberId).data?.board_visibility === 'hidden';
 
@@ -63,11 +137,13 @@ export function BoardList({ paid, memberId }: { paid: boolean; memberId: number 
       </div>
     );
   }
-  const pinned = pinnedStanding(board.data);
-  if (board.data.entries.length === 0 && !pinned) {
+  const standing = boardStanding(board.data, shown, theirs);
+  const own = <OwnPlace standing={standing} hidden={hidden} onShowBoard={onShowBoard} />;
+  if (board.data.entries.length === 0) {
     return (
       <>
         <LockNote board={board.data} />
+        {own}
         <EmptyState title={t('board.list.emptyTitle')}>{t('board.list.emptyText')}</EmptyState>
       </>
     );
@@ -75,6 +151,7 @@ export function BoardList({ paid, memberId }: { paid: boolean; memberId: number 
   return (
     <>
       <LockNote board={board.data} />
+      {own}
       <table className="board-list">
         <caption className="kit-visually-hidden">{t('board.list.caption')}</caption>
         <thead>
@@ -86,7 +163,12 @@ export function BoardList({ paid, memberId }: { paid: boolean; memberId: number 
         </thead>
         <tbody>
           {board.data.entries.map((entry) => (
-            <tr key={entry.rank} className={entry.me ? 'board-list__me' : undefined}>
+            <tr
+              key={entry.rank}
+              className={entry.me ? 'board-list__me' : undefined}
+              id={entry.me ? OWN_ROW_ID : undefined}
+              tabIndex={entry.me ? -1 : undefined}
+            >
               <td>{number(entry.rank)}</td>
               <td>
                 {entry.name}
@@ -101,27 +183,6 @@ export function BoardList({ paid, memberId }: { paid: boolean; memberId: number 
             </tr>
           ))}
         </tbody>
-        {pinned && (
-          <tfoot>
-            <tr className="board-list__me board-list__pinned">
-              <td>
-                {pinned.rank === null ? (
-                  <>
-                    <span aria-hidden="true">—</span>
-                    <span className="kit-visually-hidden">{t('board.you.noRank')}</span>
-                  </>
-                ) : (
-                  number(pinned.rank)
-                )}
-              </td>
-              <th scope="row">
-                {t('board.list.yourPlace')}
-                {hidden && <span className="board-list__hint"> ({t('board.list.hidden')})</span>}
-              </th>
-              <td>{number(pinned.points)}</td>
-            </tr>
-          </tfoot>
-        )}
       </table>
     </>
   );

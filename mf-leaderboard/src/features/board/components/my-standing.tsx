@@ -1,14 +1,45 @@
 import { Card, Skeleton, useFormat } from '@yoga/shared';
-import { useLeaderboardLivePointsQuery, useLeaderboardLiveRankQuery } from '../api/board-api';
+import {
+  useLeaderboardLivePointsQuery,
+  useLeaderboardLiveRankQuery,
+  useLeaderboardProfileQuery,
+} from '../api/board-api';
 import { useBoardT } from '../board-catalogue';
-import { liveStanding } from '../model/standing';
+import { liveStanding, type BoardKind } from '../model/standing';
 import './board.css';
 
+/** How points are made in the member's challenge, from its rules (nothing until they are read). */
+function HowPointsAreEarned({ memberId }: { memberId: number }) {
+  const t = useBoardT();
+  const { number } = useFormat();
+  const rules = useLeaderboardProfileQuery(memberId).data;
+  if (!rules) return null;
+  return (
+    <div className="my-standing__rules">
+      <h3>{t('board.points.title')}</h3>
+      <ul>
+        <li>{t('board.points.perDay', { points: number(rules.points_per_day) })}</li>
+        <li>{t('board.points.perReferral', { points: number(rules.points_per_referral) })}</li>
+        <li>{t('board.points.ties')}</li>
+      </ul>
+    </div>
+  );
+}
+
 /**
- * The member's live rank and points. Spec section 8: these reads degrade silently, so a failure
- * shows 0 points and no rank, never an error.
+ * The member's live rank and points on their own board, and how points are earned. Spec section
+ * 8: these reads degrade silently, so a failure shows 0 points and no rank, never an error.
  */
-export function MyStanding({ phone }: { phone: string }) {
+export function MyStanding({
+  phone,
+  memberId,
+  board,
+}: {
+  phone: string;
+  memberId: number;
+  /** The board the member plays on: the figures are their place there. */
+  board: BoardKind;
+}) {
   const t = useBoardT();
   const { number } = useFormat();
   const points = useLeaderboardLivePointsQuery(phone);
@@ -18,6 +49,9 @@ export function MyStanding({ phone }: { phone: string }) {
 
   return (
     <Card heading={t('board.you.title')} className="my-standing">
+      <p className="my-standing__board">
+        {board === 'paid' ? t('board.you.onPaid') : t('board.you.onFree')}
+      </p>
       <dl className="my-standing__figures" aria-busy={loading || undefined}>
         <div className="my-standing__figure">
           <dt>{t('board.you.rank')}</dt>
@@ -42,6 +76,7 @@ export function MyStanding({ phone }: { phone: string }) {
         </div>
       </dl>
       {loading && <span className="kit-visually-hidden">{t('board.you.loading')}</span>}
+      <HowPointsAreEarned memberId={memberId} />
     </Card>
   );
 }

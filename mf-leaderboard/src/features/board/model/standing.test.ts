@@ -1,5 +1,11 @@
 import type { Leaderboard } from '@yoga/shared';
-import { isBoardVisibility, liveStanding, pinnedStanding, withVisibility } from './standing';
+import {
+  boardOf,
+  boardStanding,
+  isBoardVisibility,
+  liveStanding,
+  withVisibility,
+} from './standing';
 
 const board = (overrides: Partial<Leaderboard>): Leaderboard => ({
   challenge_id: 61,
@@ -14,25 +20,64 @@ const board = (overrides: Partial<Leaderboard>): Leaderboard => ({
   ...overrides,
 });
 
-describe('pinnedStanding', () => {
-  it('pins the member’s place when the top 100 does not show them', () => {
-    expect(pinnedStanding(board({ me: { rank: 240, points: 12 } }))).toEqual({
+describe('boardOf', () => {
+  it('puts a member who paid (either flag) on the paid board, everyone else on the free one', () => {
+    expect(boardOf({ is_paid: false, ispaymentdone: false })).toBe('free');
+    expect(boardOf({ is_paid: true, ispaymentdone: false })).toBe('paid');
+    expect(boardOf({ is_paid: false, ispaymentdone: true })).toBe('paid');
+    expect(boardOf({ is_paid: true, ispaymentdone: true })).toBe('paid');
+  });
+});
+
+describe('boardStanding', () => {
+  const listed = [
+    { rank: 1, name: 'Ravi K.', points: 120, me: false },
+    { rank: 2, name: 'Asha V.', points: 90, me: true },
+  ];
+
+  it('leads to the member’s row when the top 100 lists it', () => {
+    expect(
+      boardStanding(board({ entries: listed, me: { rank: 2, points: 90 } }), 'free', 'free'),
+    ).toEqual({ kind: 'listed', rank: 2, points: 90 });
+  });
+
+  it('takes the row the list shows even when the own place read says otherwise', () => {
+    // The list and `me` are read a moment apart; the row on screen is what the member sees.
+    expect(
+      boardStanding(board({ entries: listed, me: { rank: 3, points: 95 } }), 'free', 'free'),
+    ).toEqual({ kind: 'listed', rank: 2, points: 90 });
+  });
+
+  it('gives the place of a member below the top 100, or hidden from the public list', () => {
+    expect(boardStanding(board({ me: { rank: 240, points: 12 } }), 'free', 'free')).toEqual({
+      kind: 'unlisted',
       rank: 240,
       points: 12,
     });
+    expect(
+      boardStanding(board({ paid: true, me: { rank: 1, points: 45 } }), 'paid', 'paid'),
+    ).toEqual({ kind: 'unlisted', rank: 1, points: 45 });
   });
 
-  it('pins a hidden member too, whose rank may be unknown', () => {
-    expect(pinnedStanding(board({ me: { rank: null, points: 0 } }))).toEqual({
-      rank: null,
-      points: 0,
+  it('says a member on their own board has no place yet before anything counted', () => {
+    expect(boardStanding(board({ me: { rank: null, points: 0 } }), 'free', 'free')).toEqual({
+      kind: 'unranked',
     });
+    expect(boardStanding(board({ me: null }), 'free', 'free')).toEqual({ kind: 'unranked' });
   });
 
-  it('pins nothing when the list already shows the member, or they are not on this board', () => {
-    const entries = [{ rank: 1, name: 'Asha V.', points: 120, me: true }];
-    expect(pinnedStanding(board({ entries, me: { rank: 1, points: 120 } }))).toBeNull();
-    expect(pinnedStanding(board({ me: null }))).toBeNull();
+  it('never gives a place on the other board, whatever its answer holds', () => {
+    // The paid board answers a free member with rank null and 0 points: not a place of 0.
+    expect(
+      boardStanding(board({ paid: true, me: { rank: null, points: 0 } }), 'paid', 'free'),
+    ).toEqual({ kind: 'elsewhere', theirs: 'free' });
+    expect(
+      boardStanding(board({ entries: [], me: { rank: null, points: 0 } }), 'free', 'paid'),
+    ).toEqual({ kind: 'elsewhere', theirs: 'paid' });
+    expect(boardStanding(board({ entries: listed, me: null }), 'paid', 'free')).toEqual({
+      kind: 'elsewhere',
+      theirs: 'free',
+    });
   });
 });
 

@@ -9,14 +9,37 @@ export const BOARD_VISIBILITIES: readonly BoardVisibility[] = ['name', 'phone', 
 export const isBoardVisibility = (value: string): value is BoardVisibility =>
   (BOARD_VISIBILITIES as readonly string[]).includes(value);
 
+/** The two public boards: a member plays on the paid one once they paid for the membership. */
+export type BoardKind = 'free' | 'paid';
+
+/** The board a member stands on (decision 0015: paid when `is_paid` or `ispaymentdone`). */
+export const boardOf = (member: { is_paid: boolean; ispaymentdone: boolean }): BoardKind =>
+  member.is_paid || member.ispaymentdone ? 'paid' : 'free';
+
 /**
- * The member's own line to pin under the top 100: their place when the list does not show them
- * (below 100, or hidden from the public list), null when it does or when they are not on this board.
+ * Where the member stands on the board on screen, said once above its list:
+ * - `listed`: their row is in the top 100 (the page leads to it);
+ * - `unlisted`: ranked, but below the top 100 or hidden from the public list;
+ * - `unranked`: this is their board, but nothing has counted for them yet;
+ * - `elsewhere`: they play on the other board, so this one has no place for them (never "0").
  */
-export function pinnedStanding(board: Leaderboard): { rank: number | null; points: number } | null {
-  if (!board.me) return null;
-  if (board.entries.some((entry) => entry.me)) return null;
-  return board.me;
+export type BoardStanding =
+  | { kind: 'listed'; rank: number; points: number }
+  | { kind: 'unlisted'; rank: number; points: number }
+  | { kind: 'unranked' }
+  | { kind: 'elsewhere'; theirs: BoardKind };
+
+export function boardStanding(
+  board: Leaderboard,
+  shown: BoardKind,
+  theirs: BoardKind,
+): BoardStanding {
+  if (shown !== theirs) return { kind: 'elsewhere', theirs };
+  const mine = board.entries.find((entry) => entry.me);
+  if (mine) return { kind: 'listed', rank: mine.rank, points: mine.points };
+  const me = board.me;
+  if (!me || me.rank === null) return { kind: 'unranked' };
+  return { kind: 'unlisted', rank: me.rank, points: me.points };
 }
 
 /**
