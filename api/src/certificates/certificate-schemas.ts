@@ -16,6 +16,8 @@ export const CertificateIdParams = Type.Object({
 export const CertificateStatusQuery = Type.Object({
   leadid: WholeNumberText({ minimum: 1, maximum: 2147483647 }),
   kind: Type.Optional(CertificateKindField),
+  /** A challenge the member took part in before; their current one when left out. */
+  challenge: Type.Optional(WholeNumberText({ minimum: 1, maximum: 2147483647 })),
 });
 
 /** The signed credential as a file: a VC-JWT, text. */

@@ -119,6 +119,8 @@ export const CertificateIssueBody = Type.Object(
     kind: CertificateKindField,
     // The name rule (letters and single spaces) is checked after, with its own codes.
     name: Type.String({ maxLength: 200 }),
+    /** A challenge the member took part in before; their current one when left out. */
+    challenge: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   },
   { additionalProperties: false },
 );

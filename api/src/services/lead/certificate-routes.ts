@@ -29,6 +29,7 @@ import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { fileAnswer } from '../../http/file-answer';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { siteOrigin } from '../../http/site-origin';
+import { tookPartIn } from '../../members/enrolment-repository';
 import { findLeadById } from '../../members/lead-repository';
 import { acceptedName } from '../../members/name-input';
 import { ownedMember, requireCaller } from '../../security/caller';
@@ -59,9 +60,20 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
     return record;
   };
 
-  /** The member a request names by `leadid`, enrolled in a challenge; that member or ops only. */
-  const namedMember = async (request: FastifyRequest, leadId: number) => {
+  /**
+   * The member a request names by `leadid` (that member or ops only), with the challenge asked
+   * about: `challenge` when named (one they took part in), else the one they follow now.
+   */
+  const namedMember = async (request: FastifyRequest, leadId: number, challenge?: number) => {
     const member = ownedMember(request, await findLeadById(db, leadId));
+    if (challenge !== undefined) {
+      if (!(await tookPartIn(db, member.id, challenge))) {
+        throw new HttpError(404, 'not_found', 'This member did not take part in that challenge.', {
+          field: 'challenge',
+        });
+      }
+      return { ...member, active_challenge_id: challenge };
+    }
     if (member.active_challenge_id === null) {
       throw new HttpError(409, 'not_enrolled', 'This member has not joined a challenge yet.');
     }
@@ -73,8 +85,13 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
     return payload !== null && credentialMatches(payload, record);
   };
 
-  const standingOf = async (request: FastifyRequest, leadId: number, kind: CertificateKind) => {
-    const member = await namedMember(request, leadId);
+  const standingOf = async (
+    request: FastifyRequest,
+    leadId: number,
+    kind: CertificateKind,
+    challenge?: number,
+  ) => {
+    const member = await namedMember(request, leadId, challenge);
     const standing = await certificateStanding(db, member, kind, clock());
     if (!standing) throw notFound("The member's challenge no longer exists.");
     return { member, standing };
@@ -94,7 +111,12 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const kind = request.query.kind ?? 'completion';
-      const { member, standing } = await standingOf(request, request.query.leadid, kind);
+      const { member, standing } = await standingOf(
+        request,
+        request.query.leadid,
+        kind,
+        request.query.challenge,
+      );
       return statusBody(standing, kind, member.name, publicApiBase);
     },
   );
@@ -113,8 +135,8 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { leadid, kind, name } = request.body;
-      const { member, standing } = await standingOf(request, leadid, kind);
+      const { leadid, kind, name, challenge } = request.body;
+      const { member, standing } = await standingOf(request, leadid, kind, challenge);
       if (standing.standing) return toCertificate(standing.standing, publicApiBase);
       const holderName = acceptedName(name);
       if (standing.status !== 'eligible') {
@@ -144,8 +166,8 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { leadid, kind, name } = request.body;
-      const { standing } = await standingOf(request, leadid, kind);
+      const { leadid, kind, name, challenge } = request.body;
+      const { standing } = await standingOf(request, leadid, kind, challenge);
       const holderName = acceptedName(name);
       const current = standing.standing;
       if (!current) {

@@ -176,4 +176,26 @@ describe.each(STORE_KINDS)('taking part in the next challenge on %s', (kind) => 
     );
     expect(past).toMatchObject({ points: 100000, rank: 1 });
   });
+
+  it("still answers the past challenge's certificate after the member moved on", async () => {
+    const member = await pastMember(t, 'Certificate Keeper');
+    await activate(member, DEMO_CHALLENGES.current);
+    const status = (challenge?: number) =>
+      t.app.inject({
+        url: `/api/lead/lead/getleadcertificatestatus?leadid=${member.account.id}${
+          challenge ? `&challenge=${challenge}` : ''
+        }`,
+        headers: bearer(member.accessToken),
+      });
+    const past = await status(DEMO_CHALLENGES.past);
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toMatchObject({
+      challenge: { id: DEMO_CHALLENGES.past },
+      days_attended: 2,
+    });
+    expect((await status()).json()).toMatchObject({ challenge: { id: DEMO_CHALLENGES.current } });
+    const never = await status(DEMO_CHALLENGES.currentAbroad);
+    expect(never.statusCode).toBe(404);
+    expect(never.json()).toMatchObject({ field: 'challenge' });
+  });
 });
