@@ -14,6 +14,7 @@ export {
   type MemberFrameTexts,
 } from './member-frame';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
+export { InviteShare, type InviteShareProps, type ShortLinkRead } from './invite-share';
 export { ShareButtons, type ShareButtonsProps } from './share-buttons';
 export { Stepper, type DayState, type StepperProps } from './stepper';
 export { Tabs, type Tab, type TabsProps } from './tabs';

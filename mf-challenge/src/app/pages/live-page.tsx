@@ -32,7 +32,6 @@ import { liveToday } from '../../features/live-attendance/model/live-today';
 import { LivePlan } from '../../features/live-plan/components/live-plan';
 import { livePlanCatalogue } from '../../features/live-plan/live-plan-catalogue';
 import { LiveShare } from '../../features/live-share/components/live-share';
-import { liveShareCatalogue } from '../../features/live-share/live-share-catalogue';
 import { useChallengeProgramQuery } from '../../features/live-schedule/api/program-api';
 import { LiveSchedule } from '../../features/live-schedule/components/live-schedule';
 import { liveCatalogue, useLiveT } from '../../features/live-schedule/live-catalogue';
@@ -44,7 +43,6 @@ export const PAGE_CATALOGUES: Catalogue[] = [
   liveCatalogue,
   liveJoinCatalogue,
   livePlanCatalogue,
-  liveShareCatalogue,
   extraCatalogue,
 ];
 

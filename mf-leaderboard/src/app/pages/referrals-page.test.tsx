@@ -21,6 +21,10 @@ describe('/referrals', () => {
   beforeEach(() => {
     server = stubFetch({
       'GET /api/lead/lead/getmyreferral': json(myReferral),
+      'GET /api/lead/lead/getshortlink': (request) => {
+        const channel = new URL(request.url).searchParams.get('channel');
+        return json({ code: `code-${channel}`, path: `/s/code-${channel}`, channel });
+      },
       'GET /api/lead/lead/qr/asha-x': svg,
       'GET /api/gamification/free-member/referral/all/7': json(referralPage),
     });
@@ -30,18 +34,29 @@ describe('/referrals', () => {
     jest.restoreAllMocks();
   });
 
-  it('shows the link with its share buttons and QR code, the counts, and each friend with why', async () => {
+  it('shows the invitation with a short link per channel and the QR code, the counts, and each friend with why', async () => {
     renderWithStore(<LeaderboardApp />, { route: '/referrals', lead: member });
     const invite = await screen.findByRole('region', { name: 'Your invitation link' });
-    expect(
-      within(invite).getByRole('link', { name: 'http://localhost/join/asha-x' }),
-    ).toBeVisible();
-    const share = within(invite).getByRole('group', { name: /share/i });
-    expect(within(share).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(within(share).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
-      'href',
-      expect.stringContaining(encodeURIComponent('http://localhost/join/asha-x')),
+    const share = within(invite).getByRole('region', { name: 'Invite your friends' });
+    // The same invitation as /live: WhatsApp status first, with its own short link.
+    expect(within(share).getByRole('tab', { name: 'WhatsApp status' })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
+    expect(
+      await within(share).findByRole('link', { name: /^Share on WhatsApp status/ }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('http://localhost/s/code-whatsapp_status')),
+    );
+    await userEvent.click(within(share).getByRole('tab', { name: 'Copy link' }));
+    expect(
+      await within(share).findByRole('link', { name: 'http://localhost/s/code-copy' }),
+    ).toBeVisible();
+    expect(server.callsTo('GET /api/lead/lead/getshortlink').map((call) => call.search)).toEqual([
+      '?channel=whatsapp_status',
+      '?channel=copy',
+    ]);
     expect(
       await within(invite).findByRole('img', { name: 'QR code of your invitation link' }),
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));

@@ -1,4 +1,10 @@
-import { serviceApis, type MyReferral, type ReferralStatusPage } from '@yoga/shared';
+import {
+  serviceApis,
+  type MyReferral,
+  type ReferralStatusPage,
+  type ShareChannel,
+  type ShortLink,
+} from '@yoga/shared';
 
 /** Friends are listed this many at a time (the API's page size). */
 export const REFERRAL_PAGE_SIZE = 100;
@@ -21,6 +27,10 @@ export const invitationApi = serviceApis.lead.injectEndpoints({
     leaderboardMyReferral: build.query<MyReferral, void>({
       query: () => 'lead/getmyreferral',
     }),
+    /** The member's short link for one share channel (the same one /live shares). */
+    leaderboardShortLink: build.query<ShortLink, ShareChannel>({
+      query: (channel) => ({ url: 'lead/getshortlink', params: { channel } }),
+    }),
     /** The SVG text of the link's QR code, shown as an image from a data URL. */
     leaderboardQrCode: build.query<string, string>({
       query: (slug) => ({
@@ -33,4 +43,8 @@ export const invitationApi = serviceApis.lead.injectEndpoints({
 });
 
 export const { useLeaderboardReferralsQuery } = referralsApi;
-export const { useLeaderboardMyReferralQuery, useLeaderboardQrCodeQuery } = invitationApi;
+export const {
+  useLeaderboardMyReferralQuery,
+  useLeaderboardQrCodeQuery,
+  useLeaderboardShortLinkQuery,
+} = invitationApi;

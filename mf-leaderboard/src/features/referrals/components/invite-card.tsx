@@ -1,6 +1,17 @@
-import { Card, ErrorState, Spinner, useFormat, type ReferralCounts } from '@yoga/shared';
-import { ShareButtons } from '@yoga/shared/ui-extra';
-import { useLeaderboardMyReferralQuery, useLeaderboardQrCodeQuery } from '../api/referrals-api';
+import {
+  Card,
+  ErrorState,
+  Spinner,
+  supportContact,
+  useFormat,
+  type ReferralCounts,
+} from '@yoga/shared';
+import { InviteShare } from '@yoga/shared/ui-extra';
+import {
+  useLeaderboardMyReferralQuery,
+  useLeaderboardQrCodeQuery,
+  useLeaderboardShortLinkQuery,
+} from '../api/referrals-api';
 import { useReferralsT } from '../referrals-catalogue';
 import './referrals.css';
 
@@ -44,7 +55,10 @@ function Counts({ counts }: { counts: ReferralCounts }) {
   );
 }
 
-/** The member's invitation link with its share buttons and QR code, and how their friends stand. */
+/**
+ * The member's invitation (the site's one way to invite, with a short link per channel), the QR
+ * code of their referral page for friends met in person, and how their friends stand.
+ */
 export function InviteCard() {
   const t = useReferralsT();
   const mine = useLeaderboardMyReferralQuery();
@@ -58,18 +72,16 @@ export function InviteCard() {
       />
     );
   }
-  const { link, slug, counts } = mine.data;
+  const { slug, counts } = mine.data;
   return (
     <>
       <Card heading={t('referrals.invite.title')} className="invite-card">
         <p>{t('referrals.invite.text')}</p>
-        <p className="invite-card__label" id="invite-link-label">
-          {t('referrals.invite.link')}
-        </p>
-        <p className="invite-card__link" aria-labelledby="invite-link-label">
-          <a href={link}>{link}</a>
-        </p>
-        <ShareButtons url={link} text={t('referrals.invite.shareText')} />
+        <InviteShare
+          useShortLink={useLeaderboardShortLinkQuery}
+          supportPhone={supportContact().phone}
+          headingLevel={3}
+        />
         <QrCode slug={slug} />
       </Card>
       <Counts counts={counts} />
