@@ -320,6 +320,8 @@ describe.each(STORE_KINDS)(
           points_per_referral: 5,
           voucher_min_days: 1,
           levels: [{ level: 1, referrals_needed: 1, gift_name: 'Bottle', gift_name_hi: 'बोतल' }],
+          // Guess & win reads the prize while ops change it with the points.
+          guess_prize: { gift_name: `Strap ${pointsPerDay}`, gift_name_hi: `स्ट्रैप ${pointsPerDay}` },
         });
       expect((await rules(10)).statusCode).toBe(200);
       const inviter = await signIn(t, 'Game Inviter');

@@ -1,5 +1,5 @@
 import { challengeProgress } from './challenge-progress';
-import { guessDayAt, guessWindows } from './guess-days';
+import { challengeDayStart, guessDayAt, guessWindows, nextGuessOpening } from './guess-days';
 import type { MarkableSession } from './session-to-mark';
 
 /** A 3-day challenge in India, 20 to 22 November 2026. */
@@ -74,5 +74,73 @@ describe('guessDayAt', () => {
     ]);
     const now = ist('21', '23:52:00');
     expect(guessDayAt(moved, challengeProgress(challenge, now), now)).toBe(2);
+  });
+});
+
+describe('challengeDayStart', () => {
+  it("is midnight of the day's date in the challenge's zone", () => {
+    expect(challengeDayStart(challenge, 1)).toEqual(ist('20', '00:00:00'));
+    expect(challengeDayStart(challenge, 3)).toEqual(ist('22', '00:00:00'));
+    expect(challengeDayStart({ ...challenge, timezone: 'Asia/Dubai' }, 2)).toEqual(
+      new Date('2026-11-21T00:00:00+04:00'),
+    );
+  });
+
+  it('follows daylight saving: the offset of that night, not of the start', () => {
+    const london = { start_date: '2026-03-28', end_date: '2026-04-10', timezone: 'Europe/London' };
+    expect(challengeDayStart(london, 1)).toEqual(new Date('2026-03-28T00:00:00Z'));
+    expect(challengeDayStart(london, 3)).toEqual(new Date('2026-03-30T00:00:00+01:00'));
+  });
+
+  it('is null for a challenge without a real start date', () => {
+    expect(challengeDayStart({ ...challenge, start_date: 'soon' }, 1)).toBeNull();
+  });
+});
+
+describe('nextGuessOpening', () => {
+  const next = (now: Date) => nextGuessOpening(windows, challenge, now);
+
+  it("is day 1's question, opening at the start date's midnight, before the challenge", () => {
+    expect(next(ist('18', '12:00:00'))).toEqual({
+      day: 1,
+      opensAt: ist('20', '00:00:00'),
+      closesAt: ist('20', '06:30:00'),
+    });
+  });
+
+  it("is tomorrow's question once today's has opened, held back by a batch past midnight", () => {
+    expect(next(ist('20', '07:00:00'))).toEqual({
+      day: 2,
+      opensAt: ist('21', '00:40:00'),
+      closesAt: ist('21', '06:30:00'),
+    });
+  });
+
+  it('opens at midnight when no batch runs past it', () => {
+    const early = guessWindows(sessions.filter((s) => s.batch === 1));
+    expect(nextGuessOpening(early, challenge, ist('20', '07:00:00'))).toEqual({
+      day: 2,
+      opensAt: ist('21', '00:00:00'),
+      closesAt: ist('21', '06:30:00'),
+    });
+  });
+
+  it('is null once the last day has opened', () => {
+    expect(next(ist('23', '00:40:00'))).toBeNull();
+    expect(next(ist('22', '12:00:00'))).toBeNull();
+  });
+
+  it('skips a day without sessions', () => {
+    const gap = guessWindows(sessions.filter((s) => s.day !== 2));
+    expect(nextGuessOpening(gap, challenge, ist('20', '12:00:00'))).toMatchObject({ day: 3 });
+  });
+
+  it('agrees with guessDayAt: the day becomes today at the instant it opens, not before', () => {
+    for (const now of [ist('19', '09:00:00'), ist('20', '07:00:00'), ist('21', '03:00:00')]) {
+      const opening = next(now);
+      if (!opening) throw new Error('a day is left');
+      expect(dayAt(new Date(opening.opensAt.getTime() - 1))).not.toBe(opening.day);
+      expect(dayAt(opening.opensAt)).toBe(opening.day);
+    }
   });
 });

@@ -112,8 +112,17 @@ export {
   type LevelThreshold,
   type StandingFacts,
 } from './game-rules';
-export { guessDayAt, guessWindows, type GuessWindow } from './guess-days';
+export {
+  challengeDayStart,
+  guessDayAt,
+  guessWindows,
+  nextGuessOpening,
+  type GuessOpening,
+  type GuessWindow,
+} from './guess-days';
 export { clockTimeFormat, memberTimeZone } from './clock-time';
+export { contentText } from './content-text';
+export { timeZoneWords } from './time-zone-words';
 export {
   DEFAULT_CERTIFICATE_RULE,
   CERTIFICATE_ISSUER_NAME,

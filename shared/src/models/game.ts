@@ -12,6 +12,8 @@ import type {
   GiftStatusField,
   GuessAndWinBody,
   GuessDayBody,
+  GuessNextBody,
+  GuessPrizeBody,
   GuessRequestBody,
   GuessResultBody,
   GuessWinnerBody,
@@ -60,5 +62,7 @@ export type VoucherList = Static<typeof VoucherListBody>;
 export type GuessWinner = Static<typeof GuessWinnerBody>;
 export type GuessResult = Static<typeof GuessResultBody>;
 export type GuessDay = Static<typeof GuessDayBody>;
+export type GuessPrize = Static<typeof GuessPrizeBody>;
+export type GuessNext = Static<typeof GuessNextBody>;
 export type GuessAndWin = Static<typeof GuessAndWinBody>;
 export type GuessRequest = Static<typeof GuessRequestBody>;

@@ -41,6 +41,8 @@ export type {
   GiftStatus,
   GuessAndWin,
   GuessDay,
+  GuessNext,
+  GuessPrize,
   GuessRequest,
   GuessResult,
   GuessWinner,

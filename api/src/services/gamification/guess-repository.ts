@@ -2,12 +2,7 @@ import { boardName, guessWinners, type GuessWindow } from '@yoga/shared/domain';
 import type { BoardVisibility, GuessDay, GuessResult, GuessWinner } from '@yoga/shared/models';
 import type { Database, Queryable } from '../../db/database';
 import { epochMs } from '../../game/game-facts';
-
-/** The prize of each day's closest guesses (decision 0015), claimed like a level's gift. */
-export const GUESS_PRIZE = {
-  en: 'Guess & win prize: a yoga strap',
-  hi: 'अनुमान लगाओ, जीतो इनाम: योगा स्ट्रैप',
-};
+import { guessPrizeOf } from './guess-prize-repository';
 
 interface StoredResult {
   day: number;
@@ -15,18 +10,28 @@ interface StoredResult {
   winners: (GuessWinner & { lead_id: number })[];
 }
 
+/** How many members attended any session of a challenge day (each counted once). */
+export async function membersAttendedOn(
+  db: Queryable,
+  challengeId: number,
+  day: number,
+): Promise<number> {
+  const [row] = await db.query<{ attended: number }>(
+    `SELECT count(DISTINCT a.lead_id)::int AS attended FROM attendance a
+     JOIN live_sessions s ON s.id = a.session_id
+     WHERE s.challenge_id = $1 AND s.day = $2`,
+    [challengeId, day],
+  );
+  return row?.attended ?? 0;
+}
+
 /**
  * A closed day's result, computed once when first asked after the day's last batch: how many
- * members attended that day, and the closest three guesses, who each earn the prize.
+ * members attended that day, and the closest three guesses, who each earn the challenge's prize.
  */
 async function revealDay(db: Database, challengeId: number, day: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [{ actual } = { actual: 0 }] = await tx.query<{ actual: number }>(
-      `SELECT count(DISTINCT a.lead_id)::int AS actual FROM attendance a
-       JOIN live_sessions s ON s.id = a.session_id
-       WHERE s.challenge_id = $1 AND s.day = $2`,
-      [challengeId, day],
-    );
+    const actual = await membersAttendedOn(tx, challengeId, day);
     const guesses = await tx.query<{
       lead_id: number;
       guess: number;
@@ -70,12 +75,13 @@ async function revealDay(db: Database, challengeId: number, day: number): Promis
       [challengeId, day, actual, JSON.stringify(winners)],
     );
     if (!stored || winners.length === 0) return;
+    const prize = await guessPrizeOf(tx, challengeId);
     await tx.query(
       `INSERT INTO member_gifts (lead_id, challenge_id, award, guess_day, gift_name, gift_name_hi)
        SELECT lead_id, $1, 'guess:' || $2::smallint, $2::smallint, $3, $4
        FROM unnest($5::int[]) AS w(lead_id)
        ON CONFLICT (lead_id, challenge_id, award) DO NOTHING`,
-      [challengeId, day, GUESS_PRIZE.en, GUESS_PRIZE.hi, winners.map((w) => w.lead_id)],
+      [challengeId, day, prize.gift_name, prize.gift_name_hi, winners.map((w) => w.lead_id)],
     );
   });
 }

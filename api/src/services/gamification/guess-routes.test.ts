@@ -1,4 +1,5 @@
-import { createGameChallenge, enrol, joinSession } from '../../testing/game-fixtures';
+import { createGameChallenge, enrol, joinSession, putRules } from '../../testing/game-fixtures';
+import { TEST_OPS_TOKEN } from '../../testing/test-app';
 import { bearer, signIn, type TestSession } from '../../testing/sign-in';
 import { testClock, todayInIndiaAt } from '../../testing/test-clock';
 import { STORE_KINDS, testAppFor } from '../../testing/test-app';
@@ -6,7 +7,10 @@ import { STORE_KINDS, testAppFor } from '../../testing/test-app';
 const CHALLENGE = 9202;
 /** A challenge whose batches start at 23:55 in India and end after midnight. */
 const LATE_CHALLENGE = 9204;
+/** A challenge whose ops set their own prize. */
+const PRIZE_CHALLENGE = 9206;
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 describe.each(STORE_KINDS)('guess & win on %s', (kind) => {
   /** The app's clock stands where each test puts it, first at 10:00 in India today. */
@@ -52,6 +56,14 @@ describe.each(STORE_KINDS)('guess & win on %s', (kind) => {
         result: null,
         closes_at: new Date(batchStart).toISOString(),
       },
+      prize: { gift_name: 'Yoga strap', gift_name_hi: 'योगा स्ट्रैप' },
+      attended_today: 0,
+      // Day 3's question opens at midnight in India (no batch runs past it), closes at its batch.
+      next: {
+        day: 3,
+        opens_at: new Date(todayInIndiaAt('00:00') + DAY).toISOString(),
+        closes_at: new Date(batchStart + DAY).toISOString(),
+      },
     });
     expect((await guess(close, 50)).json()).toMatchObject({ day: 2, guess: 50, open: true });
     expect((await guess(close, 3)).json()).toMatchObject({ guess: 3 });
@@ -70,6 +82,12 @@ describe.each(STORE_KINDS)('guess & win on %s', (kind) => {
     clock.standAt(batchStart + 5 * MINUTE);
     expect((await joinSession(t, close)).statusCode).toBe(200);
     expect((await joinSession(t, far)).statusCode).toBe(200);
+    // The real count of today's sessions so far, a few seconds behind the marks at most.
+    clock.standAt(batchStart + 11 * MINUTE);
+    expect((await read(farther)).json()).toMatchObject({
+      today: { day: 2, result: null },
+      attended_today: 2,
+    });
 
     clock.standAt(batchStart + 46 * MINUTE);
     const revealed = (await read(closer)).json();
@@ -82,7 +100,10 @@ describe.each(STORE_KINDS)('guess & win on %s', (kind) => {
       ],
       won: true,
     });
-    expect((await read(farther)).json().today.result.won).toBe(false);
+    const afterReveal = (await read(farther)).json();
+    expect(afterReveal.today.result.won).toBe(false);
+    expect(afterReveal.attended_today).toBe(2);
+    expect(afterReveal.next).toMatchObject({ day: 3 });
     // Yesterday closed with nobody guessing: revealed, nobody won.
     expect(revealed.past).toEqual([
       expect.objectContaining({ day: 1, result: { actual: 0, winners: [], won: false } }),
@@ -93,7 +114,13 @@ describe.each(STORE_KINDS)('guess & win on %s', (kind) => {
       headers: bearer(closer.accessToken),
     });
     expect(gifts.json().data).toEqual([
-      expect.objectContaining({ guess_day: 2, level: null, status: 'earned' }),
+      expect.objectContaining({
+        guess_day: 2,
+        level: null,
+        status: 'earned',
+        gift_name: 'Yoga strap',
+        gift_name_hi: 'योगा स्ट्रैप',
+      }),
     ]);
     // Read again: revealed once, one prize.
     await read(close);
@@ -111,13 +138,64 @@ describe.each(STORE_KINDS)('guess & win on %s', (kind) => {
       outsider.account.id,
     ]);
     expect((await guess(outsider, 5)).json()).toMatchObject({ code: 'not_enrolled' });
-    expect((await read(outsider)).json()).toEqual({ challenge_id: null, today: null, past: [] });
+    expect((await read(outsider)).json()).toEqual({
+      challenge_id: null,
+      today: null,
+      past: [],
+      prize: null,
+      attended_today: null,
+      next: null,
+    });
     const someone = await member('Bad Guesser');
     for (const bad of [-1, 1.5, 10_000_001]) {
       const res = await guess(someone, bad);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field: 'guess' });
     }
+  });
+
+  it('pays the prize ops set for the challenge, in both languages, and keeps it when rules change without it', async () => {
+    clock.standAt(started);
+    await createGameChallenge(t, PRIZE_CHALLENGE, { now: started, startedMinutesAgo: -30 });
+    const rules = { points_per_day: 10, points_per_referral: 5, voucher_min_days: 7, levels: [] };
+    const prize = { gift_name: 'Cotton yoga bag', gift_name_hi: 'सूती योगा बैग' };
+    const set = await putRules(t, PRIZE_CHALLENGE, { ...rules, guess_prize: prize });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ guess_prize: prize });
+    // A points change that says nothing of the prize leaves it as it was.
+    expect((await putRules(t, PRIZE_CHALLENGE, rules)).json()).toMatchObject({
+      guess_prize: prize,
+    });
+    const got = await t.app.inject({
+      url: `/api/gamification/rules/${PRIZE_CHALLENGE}`,
+      headers: bearer(TEST_OPS_TOKEN),
+    });
+    expect(got.json()).toMatchObject({ guess_prize: prize });
+    for (const half of [{ gift_name: 'Bag' }, { gift_name: 'Bag', gift_name_hi: '' }]) {
+      const refused = await putRules(t, PRIZE_CHALLENGE, { ...rules, guess_prize: half });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().field).toMatch(/^guess_prize/);
+    }
+
+    const winner = await signIn(t, 'Prize Winner');
+    await enrol(t, winner, PRIZE_CHALLENGE);
+    expect((await read(winner)).json()).toMatchObject({ prize });
+    await guess(winner, 1);
+    clock.standAt(batchStart + 5 * MINUTE);
+    await joinSession(t, winner);
+    clock.standAt(batchStart + 46 * MINUTE);
+    expect((await read(winner)).json().today.result).toMatchObject({ actual: 1, won: true });
+    const gifts = await t.app.inject({
+      url: `/api/gamification/free-member/gifts/${winner.account.id}`,
+      headers: bearer(winner.accessToken),
+    });
+    expect(gifts.json().data).toEqual([
+      expect.objectContaining({
+        guess_day: 2,
+        gift_name: 'Cotton yoga bag',
+        gift_name_hi: 'सूती योगा बैग',
+      }),
+    ]);
   });
 
   it("keeps a day whose batch runs past midnight as today's until it ends, and counts its marks for it", async () => {
@@ -141,6 +219,11 @@ describe.each(STORE_KINDS)('guess & win on %s', (kind) => {
     clock.standAt(lateStart + 45 * MINUTE);
     const after = (await read(owl)).json();
     expect(after.today).toMatchObject({ day: 3, open: true, guess: null, result: null });
+    // Day 4's question waits for day 3's batch, which runs past the next midnight too.
+    expect(after.next).toMatchObject({
+      day: 4,
+      opens_at: new Date(lateStart + DAY + 45 * MINUTE).toISOString(),
+    });
     expect(after.past[0]).toMatchObject({
       day: 2,
       result: { actual: 1, winners: [{ place: 1, guess: 1 }], won: true },

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GuessAndWinBody, GuessDayBody, GuessRequestBody } from '@yoga/shared/schemas';
-import { challengeProgress, guessDayAt, guessWindows } from '@yoga/shared/domain';
+import { challengeProgress, guessDayAt, guessWindows, nextGuessOpening } from '@yoga/shared/domain';
 import type { GuessAndWin } from '@yoga/shared/models';
 import type { SessionCache } from '../../attendance/session-cache';
+import { createTtlCache } from '../../cache/ttl-cache';
 import { findUserChallenge } from '../../challenges/challenge-repository';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
@@ -10,9 +11,16 @@ import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { IdParams } from '../../http/schemas';
 import { findLeadById } from '../../members/lead-repository';
 import { assertMayAccess, requireCaller } from '../../security/caller';
-import { guessDays, saveGuess } from './guess-repository';
+import { guessPrizeOf } from './guess-prize-repository';
+import { guessDays, membersAttendedOn, saveGuess } from './guess-repository';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * Today's count is read by every member who opens the page during a spike of marks; a few seconds
+ * behind the marks is still the day's count, and one query serves them all.
+ */
+const ATTENDED_TODAY_TTL_MS = 5_000;
 
 /**
  * Guess & win (decision 0015): before a challenge day's first batch starts, each member guesses
@@ -23,6 +31,15 @@ export const guessRoutes: FastifyPluginAsyncTypebox<{
   sessions: SessionCache;
   clock: () => Date;
 }> = async (app, { db, sessions, clock }) => {
+  const attendedToday = createTtlCache<string, number>(clock, {
+    max: 100,
+    ttl: ATTENDED_TODAY_TTL_MS,
+    fetchMethod: (key) => {
+      const [challengeId, day] = key.split(':').map(Number) as [number, number];
+      return membersAttendedOn(db, challengeId, day);
+    },
+  });
+
   /** The member's challenge, the day guess & win asks about at `now` (null: none) and its days. */
   const playOf = async (leadId: number, now: Date) => {
     const lead = await findLeadById(db, leadId);
@@ -32,6 +49,7 @@ export const guessRoutes: FastifyPluginAsyncTypebox<{
     if (!challenge) return null;
     const windows = guessWindows(await sessions.of(challenge.id));
     return {
+      challenge,
       challengeId: challenge.id,
       today: guessDayAt(windows, challengeProgress(challenge, now), now),
       windows,
@@ -44,7 +62,8 @@ export const guessRoutes: FastifyPluginAsyncTypebox<{
       preHandler: requireCaller,
       schema: {
         tags: ['gamification'],
-        summary: "Guess & win: today's question with the member's guess, and past days' results",
+        summary:
+          "Guess & win: today's question with the member's guess, past days' results, the prize, today's attendance so far and the next question",
         params: IdParams,
         response: { 200: GuessAndWinBody, ...errors },
       },
@@ -53,14 +72,37 @@ export const guessRoutes: FastifyPluginAsyncTypebox<{
       assertMayAccess(request, { id: request.params.id });
       const now = clock();
       const play = await playOf(request.params.id, now);
-      if (!play) return { challenge_id: null, today: null, past: [] };
-      const days = await guessDays(db, play.challengeId, request.params.id, play.windows, now);
+      if (!play) {
+        return {
+          challenge_id: null,
+          today: null,
+          past: [],
+          prize: null,
+          attended_today: null,
+          next: null,
+        };
+      }
+      const [days, prize, attended] = await Promise.all([
+        guessDays(db, play.challengeId, request.params.id, play.windows, now),
+        guessPrizeOf(db, play.challengeId),
+        play.today === null ? null : attendedToday.fetch(`${play.challengeId}:${play.today}`),
+      ]);
+      const today = days.find((day) => day.day === play.today) ?? null;
+      const next = nextGuessOpening(play.windows, play.challenge, now);
       return {
         challenge_id: play.challengeId,
-        today: days.find((day) => day.day === play.today) ?? null,
+        today,
         past: days
           .filter((day) => day.result !== null && day.day !== play.today)
           .sort((a, b) => b.day - a.day),
+        prize,
+        // Once today's result is out, its count is the one the winners were judged on.
+        attended_today: today?.result ? today.result.actual : today ? (attended ?? 0) : null,
+        next: next && {
+          day: next.day,
+          opens_at: next.opensAt.toISOString(),
+          closes_at: next.closesAt.toISOString(),
+        },
       };
     },
   );

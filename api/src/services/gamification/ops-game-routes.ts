@@ -6,6 +6,7 @@ import { decideHeldReferral } from '../../game/referral-review-writer';
 import { saveGameRules } from '../../game/rules-writer';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
+import { guessPrizeOf } from './guess-prize-repository';
 import { requireOps } from '../../security/ops-auth';
 import {
   GameRulesBody,
@@ -59,7 +60,11 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const challengeGame = await loadChallengeGame(db, request.params.id);
       if (!challengeGame) throw notFound('No such challenge.');
-      return { ...challengeGame.rules, levels: challengeGame.levels };
+      return {
+        ...challengeGame.rules,
+        levels: challengeGame.levels,
+        guess_prize: await guessPrizeOf(db, request.params.id),
+      };
     },
   );
 
@@ -77,15 +82,15 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const { levels, ...rules } = request.body;
+      const { levels, guess_prize: guessPrize, ...rules } = request.body;
       assertLevelsClimb(levels);
       const id = request.params.id;
-      if (!(await saveGameRules(db, notifyFactChange, id, { rules, levels }))) {
+      if (!(await saveGameRules(db, notifyFactChange, id, { rules, levels, guessPrize }))) {
         throw notFound('No such challenge.');
       }
       const saved = await loadChallengeGame(db, id);
       if (!saved) throw notFound('No such challenge.');
-      return { ...saved.rules, levels: saved.levels };
+      return { ...saved.rules, levels: saved.levels, guess_prize: await guessPrizeOf(db, id) };
     },
   );
 

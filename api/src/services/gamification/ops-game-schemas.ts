@@ -19,6 +19,19 @@ export const GameRulesBody = Type.Object(
       ),
       { maxItems: 20 },
     ),
+    /**
+     * What each day's closest guesses of guess & win win, in both languages. Left out of a PUT:
+     * the prize stays as it was; a GET always answers it (the default when ops set none).
+     */
+    guess_prize: Type.Optional(
+      Type.Object(
+        {
+          gift_name: PlainText({ minLength: 2, maxLength: 120 }),
+          gift_name_hi: PlainText({ minLength: 2, maxLength: 120 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

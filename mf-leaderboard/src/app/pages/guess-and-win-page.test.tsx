@@ -29,6 +29,9 @@ describe('/guessandwin', () => {
     renderWithStore(<LeaderboardApp />, { route: '/guessandwin', lead: member });
     const today = await screen.findByRole('region', { name: 'Today’s question, day 4' });
     expect(within(today).getByText('How many members will attend today’s sessions?')).toBeVisible();
+    expect(
+      within(today).getByText('Prize for each of the three closest guesses: Yoga strap'),
+    ).toBeVisible();
     expect(within(today).getByRole('timer', { name: 'Guesses close in' })).toHaveTextContent(
       /^0?[23] hours/,
     );
@@ -79,6 +82,30 @@ describe('/guessandwin', () => {
       within(today).getByText(/^The result comes after the last session, at \d\d:\d\d\.$/),
     ).toBeInTheDocument();
     expect(within(today).queryByRole('textbox')).toBeNull();
+    expect(within(today).getByTestId('guess-attended-today')).toHaveTextContent(
+      'Members at today’s sessions so far: 1,234',
+    );
+    expect(within(today).getByTestId('guess-next')).toHaveTextContent(
+      /^Day 5’s question opens (today|tomorrow|on .+) at \d\d:\d\d \S+\. Guesses close at \d\d:\d\d \S+, when that day’s first session starts\.$/,
+    );
+  });
+
+  it('after the result, gives the count the winners were judged on and the next question', async () => {
+    const game = guessGame();
+    const past = game.past[0]!;
+    server.answer(
+      'GET /api/gamification/guessandwin/7',
+      json({
+        ...game,
+        today: { ...game.today!, open: false, result: past.result },
+        attended_today: past.result!.actual,
+      }),
+    );
+    renderWithStore(<LeaderboardApp />, { route: '/guessandwin', lead: member });
+    const today = await screen.findByRole('region', { name: 'Today’s question, day 4' });
+    expect(within(today).getByText('24,310 members attended')).toBeInTheDocument();
+    expect(within(today).queryByTestId('guess-attended-today')).toBeNull();
+    expect(within(today).getByTestId('guess-next')).toHaveTextContent(/^Day 5’s question opens/);
   });
 
   it('reads the day again when the server says guesses closed meanwhile', async () => {
@@ -100,14 +127,49 @@ describe('/guessandwin', () => {
     expect(screen.getByText('You did not guess today.')).toBeInTheDocument();
   });
 
-  it('says there is no question on a day outside the challenge', async () => {
+  it('before the challenge, says when the first question opens and what it wins', async () => {
+    const game = guessGame();
     server.answer(
       'GET /api/gamification/guessandwin/7',
-      json({ challenge_id: 61, today: null, past: [] }),
+      json({
+        ...game,
+        today: null,
+        past: [],
+        attended_today: null,
+        next: { ...game.next!, day: 1 },
+      }),
     );
     renderWithStore(<LeaderboardApp />, { route: '/guessandwin', lead: member });
-    expect(await screen.findByText('No question today')).toBeInTheDocument();
+    const next = await screen.findByRole('region', { name: 'Next question: day 1' });
+    expect(within(next).getByText(/^Prize for each of the three closest guesses/)).toBeVisible();
+    expect(within(next).getByTestId('guess-next')).toHaveTextContent(/^Day 1’s question opens/);
     expect(screen.getByText('Results of earlier days will show here.')).toBeInTheDocument();
+  });
+
+  it('says the game is over once every day had its question, and how to play when not enrolled', async () => {
+    const game = guessGame();
+    server.answer(
+      'GET /api/gamification/guessandwin/7',
+      json({ ...game, today: null, attended_today: null, next: null }),
+    );
+    const first = renderWithStore(<LeaderboardApp />, { route: '/guessandwin', lead: member });
+    expect(await screen.findByText('Guess & Win is over for your challenge')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Past days' })).toBeVisible();
+    first.unmount();
+
+    server.answer(
+      'GET /api/gamification/guessandwin/7',
+      json({
+        challenge_id: null,
+        today: null,
+        past: [],
+        prize: null,
+        attended_today: null,
+        next: null,
+      }),
+    );
+    renderWithStore(<LeaderboardApp />, { route: '/guessandwin', lead: member });
+    expect(await screen.findByText('Join a challenge to play')).toBeInTheDocument();
   });
 
   it('shows a spinner, then an error with a retry', async () => {
@@ -133,6 +195,7 @@ describe('/guessandwin', () => {
       renderWithStore(<LeaderboardApp />, { route: '/guessandwin', lead: member });
       expect(await screen.findByText('आज के सेशन में कितने लोग आएँगे?')).toBeVisible();
       expect(screen.getByLabelText('आपका अंदाज़ा (कितने लोग)')).toBeInTheDocument();
+      expect(screen.getByText('सबसे करीबी तीन अंदाज़ों में से हर एक का इनाम: योगा स्ट्रैप')).toBeVisible();
       expect(screen.getByText('आप जीत गए!')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'आपके गिफ़्ट वाले पेज' })).toHaveAttribute(
         'href',

@@ -13,7 +13,10 @@ import {
   useFormat,
   useLanguage,
   useProblemText,
+  type GuessAndWin as GuessGame,
   type GuessDay,
+  type GuessNext,
+  type GuessPrize,
 } from '@yoga/shared';
 import { Countdown } from '@yoga/shared/ui-extra';
 import { useState, type FormEvent } from 'react';
@@ -21,6 +24,7 @@ import { Link } from 'react-router-dom';
 import { useLeaderboardGuessAndWinQuery, useLeaderboardSaveGuessMutation } from '../api/guess-api';
 import { useGuessT } from '../guess-catalogue';
 import { isGuessOpen, parseGuess } from '../model/guess-input';
+import { clockWithZone, dayOf } from '../model/guess-times';
 import './guess-and-win.css';
 
 function GuessForm({ memberId, day }: { memberId: number; day: GuessDay }) {
@@ -107,7 +111,43 @@ function Result({ day }: { day: GuessDay }) {
   );
 }
 
-function Today({ memberId, day }: { memberId: number; day: GuessDay }) {
+/** What the closest guesses win, in the page's language. */
+function Prize({ prize }: { prize: GuessPrize }) {
+  const t = useGuessT();
+  const { language } = useLanguage();
+  const name = language === 'hi' && prize.gift_name_hi ? prize.gift_name_hi : prize.gift_name;
+  return <p className="guess-prize">{t('guess.prize', { prize: name })}</p>;
+}
+
+/** When the next question opens and closes, on the member's clock, with the zone in words. */
+function NextQuestion({ next }: { next: GuessNext }) {
+  const t = useGuessT();
+  const { locale } = useLanguage();
+  const { calendarDate } = useFormat();
+  const zone = memberTimeZone();
+  const day = dayOf(next.opens_at, new Date(), zone);
+  return (
+    <p className="guess-next" data-testid="guess-next">
+      {t('guess.next.text', {
+        day: next.day,
+        when: day.kind,
+        date: day.kind === 'date' ? calendarDate(day.date) : '',
+        time: clockWithZone(locale, zone, next.opens_at),
+        closes: clockWithZone(locale, zone, next.closes_at),
+      })}
+    </p>
+  );
+}
+
+function Today({
+  memberId,
+  day,
+  game,
+}: {
+  memberId: number;
+  day: GuessDay;
+  game: Pick<GuessGame, 'prize' | 'attended_today' | 'next'>;
+}) {
   const t = useGuessT();
   const { number } = useFormat();
   const { locale } = useLanguage();
@@ -118,6 +158,7 @@ function Today({ memberId, day }: { memberId: number; day: GuessDay }) {
   return (
     <Card heading={t('guess.today.title', { day: day.day })} className="guess-today">
       <p className="guess-today__question">{t('guess.today.question')}</p>
+      {game.prize && <Prize prize={game.prize} />}
       {open ? (
         <>
           <p className="guess-day__muted">{t('guess.today.rules')}</p>
@@ -142,10 +183,38 @@ function Today({ memberId, day }: { memberId: number; day: GuessDay }) {
           {day.result ? (
             <Result day={day} />
           ) : (
-            <p className="guess-day__muted">{t('guess.today.reveal', { time: revealAt })}</p>
+            <>
+              {game.attended_today !== null && (
+                <p className="guess-day__actual" data-testid="guess-attended-today">
+                  {t('guess.today.attendedSoFar', { count: number(game.attended_today) })}
+                </p>
+              )}
+              <p className="guess-day__muted">{t('guess.today.reveal', { time: revealAt })}</p>
+            </>
           )}
+          {game.next && <NextQuestion next={game.next} />}
         </>
       )}
+    </Card>
+  );
+}
+
+/** No question today: the next one when there is one, else why there is none. */
+function NoQuestionToday({ game }: { game: GuessGame }) {
+  const t = useGuessT();
+  if (game.challenge_id === null) {
+    return (
+      <EmptyState title={t('guess.notEnrolled.title')}>{t('guess.notEnrolled.text')}</EmptyState>
+    );
+  }
+  if (!game.next) {
+    return <EmptyState title={t('guess.over.title')}>{t('guess.over.text')}</EmptyState>;
+  }
+  return (
+    <Card heading={t('guess.next.title', { day: game.next.day })} className="guess-today">
+      <p className="guess-today__question">{t('guess.today.question')}</p>
+      {game.prize && <Prize prize={game.prize} />}
+      <NextQuestion next={game.next} />
     </Card>
   );
 }
@@ -176,7 +245,10 @@ function PastDays({ days }: { days: readonly GuessDay[] }) {
   );
 }
 
-/** Today's guess (open until the first session starts) and how the past days turned out. */
+/**
+ * Today's guess (open until the first session starts), its prize and how many came so far, when
+ * the next question opens, and how the past days turned out.
+ */
 export function GuessAndWin({ memberId }: { memberId: number }) {
   const t = useGuessT();
   const game = useLeaderboardGuessAndWinQuery(memberId);
@@ -194,9 +266,9 @@ export function GuessAndWin({ memberId }: { memberId: number }) {
   return (
     <>
       {today ? (
-        <Today key={today.day} memberId={memberId} day={today} />
+        <Today key={today.day} memberId={memberId} day={today} game={game.data} />
       ) : (
-        <EmptyState title={t('guess.today.noneTitle')}>{t('guess.today.noneText')}</EmptyState>
+        <NoQuestionToday game={game.data} />
       )}
       <PastDays days={past} />
     </>
