@@ -9,6 +9,7 @@ import { AccountMenu } from '../features/auth/components/account-menu';
 import { SiteHeader } from '../layout/site-header';
 import type { RemoteRegistry } from '../features/remotes/register-remote-apps';
 import { RemoteRegistryContext } from '../features/remotes/remote-registry-context';
+import { NextChallengeSlot } from '../features/next-challenge/components/next-challenge-slot';
 import { ToastArea } from '../features/toasts/toast-area';
 import { LanguageProvider, ROUTER_FUTURE } from '@yoga/shared';
 import { useShellT } from '../locales/shell-catalogue';
@@ -54,6 +55,7 @@ export function ShellApp({ registry }: { registry: RemoteRegistry }) {
                   <ShellRoutes />
                 </LeadGate>
               </main>
+              <NextChallengeSlot />
               <SiteFooter />
             </BrowserRouter>
           </RemoteRegistryContext.Provider>

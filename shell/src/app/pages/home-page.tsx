@@ -1,3 +1,6 @@
+import { selectIsSignedIn, useAppSelector, withCatalogue } from '@yoga/shared';
+import { lazy, Suspense } from 'react';
+import { nextChallengeCatalogue } from '../../features/next-challenge/next-challenge-catalogue';
 import { RemoteSlots } from '../../features/remotes/remote-slots';
 import { HomeHero } from '../../features/static-pages/home-hero';
 import { MembershipPanel } from '../../features/auth/components/membership-panel';
@@ -17,16 +20,36 @@ const BENEFITS = [
   'shell.home.benefitCommunity',
 ] as const;
 
+// Only a signed-in member's home downloads their greeting and the next-challenge rule.
+const MemberHomeTop = lazy(
+  withCatalogue(nextChallengeCatalogue, () => import('./member-home-top')),
+);
+
+/**
+ * A visitor's home opens with what the challenge is and the join form; a member's leads with
+ * their own day (greeting, then the challenge remote's next action), the opening after it.
+ */
 export function HomePage() {
   const t = useShellT();
+  const signedIn = useAppSelector(selectIsSignedIn);
   useDocumentTitle(null);
   return (
     <div className="home">
-      <HomeHero />
-
-      <RemoteSlots />
-
-      <MembershipPanel />
+      {signedIn ? (
+        <>
+          <Suspense fallback={null}>
+            <MemberHomeTop />
+          </Suspense>
+          <RemoteSlots />
+          <HomeHero level={2} />
+        </>
+      ) : (
+        <>
+          <HomeHero />
+          <RemoteSlots />
+          <MembershipPanel />
+        </>
+      )}
 
       <section className="steps" aria-labelledby="steps-title">
         <h2 id="steps-title">{t('shell.home.stepsTitle')}</h2>
