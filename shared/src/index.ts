@@ -73,6 +73,8 @@ export {
 } from './domain/game-rules';
 export { type GuessWindow } from './domain/guess-days';
 export { clockTimeFormat, memberTimeZone } from './domain/clock-time';
+export { contentText } from './domain/content-text';
+export { timeZoneWords } from './domain/time-zone-words';
 export {
   linkedInAddToProfileUrl,
   printableName,

@@ -22,4 +22,5 @@ export {
 } from './use-translation';
 export { useFormat, type Formatters } from './format';
 export { useProblemText } from './problem-text';
+export { useContentText, type ContentText } from './use-content-text';
 export { Trans } from '@lingui/react';

@@ -480,7 +480,7 @@ describe('/certificate', () => {
       expect(await screen.findByRole('heading', { name: 'आपका प्रमाणपत्र', level: 1 })).toBeVisible();
       const field = await screen.findByRole('textbox', { name: 'प्रमाणपत्र पर आपका नाम' });
       expect(screen.getByRole('figure', { name: 'आपके प्रमाणपत्र की झलक' })).toHaveTextContent(
-        'ने 14-Day Yoga Challenge के 14 में से 12 दिन शामिल होकर इसे पूरा किया',
+        'ने 14 दिवसीय योग चैलेंज के 14 में से 12 दिन शामिल होकर इसे पूरा किया',
       );
       await userEvent.clear(field);
       await userEvent.type(field, 'Asha 2');
@@ -603,7 +603,7 @@ describe('/wr-certificate', () => {
       renderWithStore(<CertificatesApp />, { route: '/wr-certificate', lead: member });
       const preview = await screen.findByRole('figure', { name: 'आपके प्रमाणपत्र की झलक' });
       expect(preview).toHaveTextContent('भागीदारी प्रमाणपत्र');
-      expect(preview).toHaveTextContent('ने 14-Day Yoga Challenge के वर्ल्ड रिकॉर्ड प्रयास में हिस्सा लिया');
+      expect(preview).toHaveTextContent('ने 14 दिवसीय योग चैलेंज के वर्ल्ड रिकॉर्ड प्रयास में हिस्सा लिया');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@yoga/shared';
+import { ButtonLink, useContentText } from '@yoga/shared';
 import { ShareButtons } from '@yoga/shared/ui-extra';
 import type { Certificate } from '@yoga/shared/models';
 import { useEffect, useId, useState } from 'react';
@@ -34,8 +34,9 @@ export function CertificateShare({ certificate }: { certificate: Certificate }) 
   const headingId = useId();
   const hintId = useId();
   const files = useShareableImage(certificate);
+  const content = useContentText();
   const worldRecord = certificate.kind === 'world_record';
-  const challenge = certificate.challenge.title;
+  const challenge = content(certificate.challenge.title, certificate.challenge.title_hi);
   const certificationName = worldRecord
     ? t('certShare.linkedin.nameWorldRecord', { challenge })
     : t('certShare.linkedin.nameCompletion', { challenge });

@@ -1,4 +1,4 @@
-import { calendarDateIn, useFormat } from '@yoga/shared';
+import { calendarDateIn, useContentText, useFormat } from '@yoga/shared';
 import type { Certificate, CertificateChallenge, CertificateKind } from '@yoga/shared/models';
 import { useStatusT } from '../status-catalogue';
 import './status.css';
@@ -34,6 +34,8 @@ export function CertificateCard({
 }: CertificateCardProps) {
   const t = useStatusT();
   const { calendarDate, number } = useFormat();
+  const content = useContentText();
+  const challengeName = content(challenge.title, challenge.title_hi);
   const worldRecord = kind === 'world_record';
   const label = preview ? t('certStatus.card.previewLabel') : t('certStatus.card.label');
   return (
@@ -55,9 +57,9 @@ export function CertificateCard({
       </p>
       <p className="cert-card__body">
         {worldRecord
-          ? t('certStatus.card.bodyWorldRecord', { challenge: challenge.title })
+          ? t('certStatus.card.bodyWorldRecord', { challenge: challengeName })
           : t('certStatus.card.bodyCompletion', {
-              challenge: challenge.title,
+              challenge: challengeName,
               attended: number(daysAttended),
               total: number(daysTotal),
             })}

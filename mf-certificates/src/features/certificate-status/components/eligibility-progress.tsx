@@ -1,4 +1,4 @@
-import { ButtonLink, calendarDateIn, Card, useFormat } from '@yoga/shared';
+import { ButtonLink, calendarDateIn, Card, useContentText, useFormat } from '@yoga/shared';
 import { ProgressBar } from '@yoga/shared/ui-extra';
 import type { CertificateStatus } from '@yoga/shared/models';
 import { useStatusT } from '../status-catalogue';
@@ -23,6 +23,7 @@ export function EligibilityProgress({
   now?: Date;
 }) {
   const t = useStatusT();
+  const content = useContentText();
   const { calendarDate, number } = useFormat();
   const end = calendarDate(status.challenge.end_date);
   const attended = number(status.days_attended);
@@ -78,7 +79,7 @@ export function EligibilityProgress({
             {t('certStatus.notYet.rule', {
               needed,
               total: number(status.days_total),
-              challenge: status.challenge.title,
+              challenge: content(status.challenge.title, status.challenge.title_hi),
             })}
           </p>
         )}

@@ -6,6 +6,7 @@ import {
   Card,
   ErrorState,
   Spinner,
+  useContentText,
   useFormat,
   type BadgeTone,
 } from '@yoga/shared';
@@ -37,6 +38,7 @@ const STATE_TONES: Record<Certificate['status'], BadgeTone> = {
 function Details({ certificate }: { certificate: Certificate }) {
   const t = useVerifyT();
   const { calendarDate, number } = useFormat();
+  const content = useContentText();
   const worldRecord = certificate.kind === 'world_record';
   const rows: { key: string; term: string; value: ReactNode }[] = [
     { key: 'holder', term: t('certVerify.details.holder'), value: certificate.holder_name },
@@ -50,7 +52,7 @@ function Details({ certificate }: { certificate: Certificate }) {
     {
       key: 'challenge',
       term: t('certVerify.details.challenge'),
-      value: certificate.challenge.title,
+      value: content(certificate.challenge.title, certificate.challenge.title_hi),
     },
     {
       key: 'dates',

@@ -6,6 +6,7 @@ import {
   ErrorState,
   Skeleton,
   Trans,
+  useContentText,
   useFormat,
   type ActiveChallenge,
   type ChallengeProgress,
@@ -32,12 +33,17 @@ function progressLabel(progress: ChallengeProgress | null, t: ChallengeT): strin
 function ChallengeDetails({ challenge }: { challenge: ActiveChallenge }) {
   const t = useChallengeT();
   const format = useFormat();
+  const content = useContentText();
   const progress = challengeProgress(challenge, new Date());
   const label = progressLabel(progress, t);
   const started = progress?.kind === 'running' || progress?.kind === 'ended';
   const date = format.calendarDate(challenge.start_date);
   return (
-    <Card as="article" heading={challenge.title} className="challenge-card">
+    <Card
+      as="article"
+      heading={content(challenge.title, challenge.title_hi)}
+      className="challenge-card"
+    >
       {label && (
         <p className="challenge-card__badge">
           <Badge tone="brand">{label}</Badge>

@@ -3,6 +3,9 @@ import {
   Badge,
   Button,
   Trans,
+  timeZoneWords,
+  useContentText,
+  useLanguage,
   useProblemText,
   type ApiProblem,
   type JoinedSession,
@@ -75,6 +78,8 @@ export interface TodaySessionsProps {
 export function TodaySessions({ today, slug, zone, clockOf }: TodaySessionsProps) {
   const t = useLiveJoinT();
   const problemText = useProblemText();
+  const { language } = useLanguage();
+  const content = useContentText();
   const [join, { isLoading }] = useChallengeJoinSessionMutation();
   const [joiningBatch, setJoiningBatch] = useState<number | null>(null);
   const [joined, setJoined] = useState<JoinedSession | null>(null);
@@ -104,7 +109,9 @@ export function TodaySessions({ today, slug, zone, clockOf }: TodaySessionsProps
   return (
     <section className="today-sessions" aria-labelledby="today-sessions-title">
       <h2 id="today-sessions-title">{t('liveJoin.todayTitle')}</h2>
-      <p className="today-sessions__zone">{t('liveJoin.zone', { zone })}</p>
+      <p className="today-sessions__zone">
+        {t('liveJoin.zone', { zone: timeZoneWords(zone, language) })}
+      </p>
       {/*
        * Above the list, not under it: with six batches the confirmation under the list fell below
        * a phone's screen, away from the Join just tapped.
@@ -131,7 +138,7 @@ export function TodaySessions({ today, slug, zone, clockOf }: TodaySessionsProps
                 {batch.time}
               </time>
               <span className="today-sessions__what">
-                <strong>{batch.title}</strong>
+                <strong>{content(batch.title, batch.title_hi)}</strong>
                 <span className="today-sessions__badges">
                   <BatchState batch={batch} />
                   {batch.worldRecord && <Badge tone="accent">{t('liveJoin.worldRecord')}</Badge>}

@@ -13,6 +13,8 @@ export interface TodayBatch {
   day: number;
   batch: number;
   title: string;
+  /** The title in Hindi; null until ops write it. */
+  title_hi: string | null;
   startsAt: string;
   /** "06:30" on the member's clock. */
   time: string;
@@ -91,6 +93,7 @@ export function liveToday(
         day: session.day,
         batch: session.batch,
         title: session.title,
+        title_hi: session.title_hi,
         startsAt: session.starts_at,
         time: clock.format(new Date(session.starts_at)),
         minutes: session.duration_minutes,

@@ -4,6 +4,7 @@ import {
   ErrorState,
   Select,
   Skeleton,
+  useContentText,
   type ChallengeProgram,
   type LivePreferences,
 } from '@yoga/shared';
@@ -44,6 +45,7 @@ function Plan({
   preferences,
 }: LivePlanProps & { preferences: LivePreferences }) {
   const t = useLivePlanT();
+  const content = useContentText();
   const [save, { isLoading: saving }] = useChallengeSaveLivePreferencesMutation();
   const [choice, setChoice] = useState(preferences.preferred_batch ?? 0);
   const [notice, setNotice] = useState<Notice>(null);
@@ -52,8 +54,8 @@ function Plan({
   const chosen = preferences.preferred_batch;
   const timeOf = (batch: number) => slots.find((slot) => slot.batch === batch)?.time ?? '';
   const liveUrl = `${window.location.origin}/live`;
-  const eventTitle = (session: { day: number; title: string }) =>
-    t('livePlan.eventTitle', { day: session.day, title: session.title });
+  const eventTitle = (session: { day: number; title: string; title_hi: string | null }) =>
+    t('livePlan.eventTitle', { day: session.day, title: content(session.title, session.title_hi) });
   const details = t('livePlan.eventDetails', { url: liveUrl });
   const next = chosen === null ? null : nextSessionOfBatch(program.sessions, chosen, new Date());
 
@@ -78,6 +80,7 @@ function Plan({
       // The calendar libraries load on this tap only: most visits never need them.
       const { calendarFile } = await import('../model/calendar-file');
       const text = calendarFile(program, chosen, {
+        name: content(program.title, program.title_hi),
         summary: eventTitle,
         description: details,
         url: liveUrl,

@@ -8,6 +8,7 @@ import { calendarFile } from './calendar-file';
 
 const program = indiaProgram('2026-10-20');
 const texts = {
+  name: 'शीतकालीन 14 दिवसीय योग चैलेंज',
   summary: (session: { day: number; title: string }) => `Day ${session.day}: ${session.title}`,
   description: 'Join from the live page.',
   url: 'https://yoga.example/live',
@@ -32,6 +33,10 @@ describe('the calendar file of a batch', () => {
     expect(events.map((event) => event.getFirstPropertyValue('summary'))).toEqual(
       Array.from({ length: 14 }, (_, index) => `Day ${index + 1}: Day ${index + 1} flow`),
     );
+  });
+
+  it('is named as the page names the challenge, in the member’s language', () => {
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(texts.name);
   });
 
   it('dates each session in the challenge’s zone, with its VTIMEZONE', () => {

@@ -4,6 +4,8 @@ import ical, { ICalAlarmType } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 export interface CalendarTexts {
+  /** The calendar's name: the challenge's, in the member's language. */
+  name: string;
   /** The event's title in the member's language ("Day 3: Hip openers"). */
   summary: (session: LiveSession) => string;
   /** The event's notes: where to join. */
@@ -29,7 +31,7 @@ function vtimezone(zone: string): string | null {
 export function calendarFile(program: ChallengeProgram, batch: number, texts: CalendarTexts) {
   const zone = program.timezone;
   // No calendar-wide zone: DTSTAMP must stay in UTC, and events name theirs.
-  const calendar = ical({ name: program.title, timezone: { name: null, generator: vtimezone } });
+  const calendar = ical({ name: texts.name, timezone: { name: null, generator: vtimezone } });
   const sessions = program.sessions
     .filter((session) => session.batch === batch)
     .sort((a, b) => a.day - b.day);

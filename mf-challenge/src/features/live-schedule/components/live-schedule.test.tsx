@@ -1,4 +1,5 @@
 import {
+  inTestLanguage,
   jsonResponse as json,
   renderWithStore,
   stubFetch,
@@ -51,6 +52,57 @@ describe('LiveSchedule', () => {
     server.answer(PROGRAM, json(program));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Hip openers')).toBeInTheDocument();
+  });
+
+  describe('on a device in India that reports the old zone id', () => {
+    beforeEach(() => {
+      // Fake timers wrap Intl by default, which would hide the device's zone from the spy.
+      jest.useFakeTimers({
+        now: new Date('2026-11-22T01:05:00Z'),
+        doNotFake: ['queueMicrotask', 'setTimeout', 'clearTimeout', 'Intl'],
+      });
+      const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+      jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+        this: Intl.DateTimeFormat,
+      ) {
+        return { ...resolved.call(this), timeZone: 'Asia/Calcutta' };
+      });
+    });
+
+    it('names the zone IST, never its id', async () => {
+      renderWithStore(<LiveSchedule challengeId={61} now={new Date()} />);
+      expect(await screen.findByText('Times are in your time zone (IST).')).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/Asia\/|Calcutta|Kolkata/);
+    });
+
+    describe('in Hindi', () => {
+      inTestLanguage('hi');
+
+      it('shows the challenge and every session title in Hindi, and the zone in words', async () => {
+        renderWithStore(<LiveSchedule challengeId={61} now={new Date()} />);
+        expect(
+          await screen.findByRole('heading', { name: 'शीतकालीन 14 दिवसीय योग चैलेंज' }),
+        ).toBeInTheDocument();
+        const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+        expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual([
+          'सूर्य नमस्कार',
+          'कूल्हे खोलने वाले आसन',
+          'संतुलन',
+        ]);
+        expect(screen.getByText(/भारतीय समय/)).toBeInTheDocument();
+        expect(document.body).not.toHaveTextContent(/Asia\/|Calcutta|Kolkata|IST/);
+      });
+
+      it('shows the English title of a session ops have not written in Hindi yet', async () => {
+        const sessions = program.sessions.map((session, index) =>
+          index === 0 ? { ...session, title_hi: null } : session,
+        );
+        server.answer(PROGRAM, json({ ...program, sessions }));
+        renderWithStore(<LiveSchedule challengeId={61} now={new Date()} />);
+        expect(await screen.findByText('Sun salutations')).toBeInTheDocument();
+        expect(screen.getByText('संतुलन')).toBeInTheDocument();
+      });
+    });
   });
 
   it('says so when the sessions are not scheduled yet', async () => {

@@ -1,4 +1,12 @@
-import { EmptyState, ErrorState, Spinner, memberTimeZone, useLanguage } from '@yoga/shared';
+import {
+  EmptyState,
+  ErrorState,
+  Spinner,
+  memberTimeZone,
+  timeZoneWords,
+  useContentText,
+  useLanguage,
+} from '@yoga/shared';
 import { useChallengeProgramQuery } from '../api/program-api';
 import { scheduleRows, type SessionState } from '../model/schedule-rows';
 import { useLiveT } from '../live-catalogue';
@@ -18,7 +26,8 @@ const STATE_LABEL = {
 export function LiveSchedule({ challengeId, now }: { challengeId: number; now: Date }) {
   const { data, error, isLoading, isFetching, refetch } = useChallengeProgramQuery(challengeId);
   const t = useLiveT();
-  const { locale } = useLanguage();
+  const { language, locale } = useLanguage();
+  const content = useContentText();
 
   if (isLoading) {
     return (
@@ -38,9 +47,11 @@ export function LiveSchedule({ challengeId, now }: { challengeId: number; now: D
   return (
     <section className="live-schedule" aria-labelledby="live-schedule-title">
       <h2 id="live-schedule-title" className="live-schedule__title">
-        {data.title}
+        {content(data.title, data.title_hi)}
       </h2>
-      <p className="live-schedule__zone">{t('live.zone', { zone })}</p>
+      <p className="live-schedule__zone">
+        {t('live.zone', { zone: timeZoneWords(zone, language) })}
+      </p>
       {rows.length === 0 ? (
         <EmptyState title={t('live.empty')} />
       ) : (
@@ -53,7 +64,7 @@ export function LiveSchedule({ challengeId, now }: { challengeId: number; now: D
             >
               <span className="live-schedule__day">{t('live.day', { day: row.day })}</span>
               <span className="live-schedule__what">
-                <strong>{row.title}</strong>
+                <strong>{content(row.title, row.title_hi)}</strong>
                 <time dateTime={row.startsAt}>
                   {t('live.when', {
                     date: row.date,

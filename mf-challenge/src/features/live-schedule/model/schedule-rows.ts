@@ -6,6 +6,8 @@ export type SessionState = 'over' | 'open' | 'next' | 'later';
 export interface ScheduleRow {
   day: number;
   title: string;
+  /** The title in Hindi; null until ops write it. */
+  title_hi: string | null;
   /** The first batch's start. */
   startsAt: string;
   /** "Sun, 22 Nov" in the member's time zone, of the day's first batch. */
@@ -56,6 +58,7 @@ export function scheduleRows(
         {
           day,
           title: first.title,
+          title_hi: first.title_hi,
           startsAt: first.starts_at,
           date: date.format(new Date(first.starts_at)),
           times: batches.map((session) => time.format(new Date(session.starts_at))),

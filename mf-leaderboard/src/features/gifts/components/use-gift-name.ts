@@ -1,7 +1,7 @@
-import { useLanguage } from '@yoga/shared';
+import { useContentText } from '@yoga/shared';
 
 /** A gift's name in the page's language (the Hindi name where the challenge gives one). */
 export function useGiftName(): (gift: { gift_name: string; gift_name_hi: string }) => string {
-  const { language } = useLanguage();
-  return (gift) => (language === 'hi' && gift.gift_name_hi ? gift.gift_name_hi : gift.gift_name);
+  const content = useContentText();
+  return (gift) => content(gift.gift_name, gift.gift_name_hi);
 }
