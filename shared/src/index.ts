@@ -95,7 +95,11 @@ export {
 } from './routing/remote-manifest';
 export type { BuiltRoutes, NavPlace, RouteDeclaration } from './routing/route-declarations';
 export { matchesRoutePath } from './routing/route-paths';
-export { paidRedirectUrl, type PaidRouteRule } from './routing/paid-redirect';
+export {
+  LOCAL_MEMBER_SITE_PATH,
+  paidRedirectUrl,
+  type PaidRouteRule,
+} from './routing/paid-redirect';
 export {
   RETURN_PATH_PARAM,
   returnPathIn,

@@ -44,11 +44,16 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig for the support desk', () => {
-  it('hands out the demo desk with no hours of its own by default', () => {
+  it('hands out the example desk, marked as an example, with no hours of its own by default', () => {
     expect(loadConfig({}).support).toEqual({
-      phone: '+91 22 4000 1234',
-      email: 'support@yogachallenge.example',
+      phone: '+91 00000 00000',
+      email: 'support@example.com',
       hours: { en: null, hi: null },
+      example: true,
+    });
+    expect(loadConfig({ SUPPORT_PHONE: '+91 80 4567 8900' }).support).toMatchObject({
+      email: 'support@example.com',
+      example: true,
     });
   });
 
@@ -63,6 +68,7 @@ describe('loadConfig for the support desk', () => {
       phone: '+91 80 4567 8900',
       email: 'desk@example.org',
       hours: { en: 'Daily, 8 am to 8 pm IST', hi: 'Daily, 8 am to 8 pm IST' },
+      example: false,
     });
     expect(
       loadConfig({ SUPPORT_HOURS: '8–8', SUPPORT_HOURS_HI: 'सुबह 8 से रात 8' }).support.hours,
@@ -73,8 +79,9 @@ describe('loadConfig for the support desk', () => {
 describe('loadConfig for sign-in', () => {
   const strong = 'x'.repeat(32);
 
-  it('uses the dev SMS sender and per-process secrets outside production', () => {
+  it('uses the dev SMS sender, per-process secrets and the local member-site page outside production', () => {
     const config = loadConfig({});
+    expect(config.memberSiteUrl).toBe('/member-site');
     expect(config.sms).toEqual({ provider: 'dev', outbox: 'loopback' });
     expect(config.ephemeralSecrets).toBe(true);
     expect(config.jwtSecret).toHaveLength(64);
@@ -114,10 +121,21 @@ describe('loadConfig for sign-in', () => {
     expect(() => loadConfig(withGateway)).toThrow(
       'CERTIFICATE_SIGNING_KEY is required when NODE_ENV=production',
     );
+    const withKey = { ...withGateway, CERTIFICATE_SIGNING_KEY: JSON.stringify(signingKey) };
+    expect(() => loadConfig(withKey)).toThrow(
+      'MEMBER_SITE_URL is required when NODE_ENV=production',
+    );
+    const withMemberSite = { ...withKey, MEMBER_SITE_URL: 'https://members.example/login' };
+    expect(() => loadConfig({ ...withMemberSite, SUPPORT_EMAIL: 'desk@example.org' })).toThrow(
+      'SUPPORT_PHONE and SUPPORT_EMAIL are required when NODE_ENV=production',
+    );
     const config = loadConfig({
-      ...withGateway,
-      CERTIFICATE_SIGNING_KEY: JSON.stringify(signingKey),
+      ...withMemberSite,
+      SUPPORT_PHONE: '+91 80 4567 8900',
+      SUPPORT_EMAIL: 'desk@example.org',
     });
+    expect(config.memberSiteUrl).toBe('https://members.example/login');
+    expect(config.support.example).toBe(false);
     expect(config.sms).toMatchObject({ provider: 'http', url: 'https://sms.example/send' });
     expect(config.ephemeralSecrets).toBe(false);
     expect(config.certificateSigningKey).toEqual(signingKey);

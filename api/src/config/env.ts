@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { API_SERVICE_NAMES, type ApiServiceName } from '@yoga/shared/domain';
-import { DEFAULT_SUPPORT_CONTACT, type SupportContact } from '@yoga/shared/routing';
+import {
+  DEFAULT_SUPPORT_CONTACT,
+  LOCAL_MEMBER_SITE_PATH,
+  type SupportContact,
+} from '@yoga/shared/routing';
 import type { JWK } from 'jose';
 
 export interface ApiConfig {
@@ -179,16 +183,42 @@ const repositoryRoot = path.resolve(__dirname, '../../..');
 /**
  * The support desk from SUPPORT_PHONE, SUPPORT_EMAIL, SUPPORT_HOURS and SUPPORT_HOURS_HI. When only
  * SUPPORT_HOURS is set, Hindi pages show it too: the desk's real hours in English are better than
- * demo hours in Hindi.
+ * demo hours in Hindi. Production needs a real phone and e-mail; elsewhere a missing one is the
+ * example desk's, and the desk says it is an example.
  */
-function parseSupport(env: NodeJS.ProcessEnv): SupportContact {
+function parseSupport(env: NodeJS.ProcessEnv, production: boolean): SupportContact {
   const text = (value: string | undefined) => value?.trim() || null;
+  const phone = text(env.SUPPORT_PHONE);
+  const email = text(env.SUPPORT_EMAIL);
+  if (production && (!phone || !email)) {
+    throw new ConfigError('SUPPORT_PHONE and SUPPORT_EMAIL are required when NODE_ENV=production');
+  }
   const hoursEn = text(env.SUPPORT_HOURS);
   return {
-    phone: text(env.SUPPORT_PHONE) ?? DEFAULT_SUPPORT_CONTACT.phone,
-    email: text(env.SUPPORT_EMAIL) ?? DEFAULT_SUPPORT_CONTACT.email,
+    phone: phone ?? DEFAULT_SUPPORT_CONTACT.phone,
+    email: email ?? DEFAULT_SUPPORT_CONTACT.email,
     hours: { en: hoursEn, hi: text(env.SUPPORT_HOURS_HI) ?? hoursEn },
+    example: !phone || !email,
   };
+}
+
+/**
+ * MEMBER_SITE_URL: the member site's login, where paid members of older challenges go. Required
+ * in production; in development, unset means this site's own page that says what would happen
+ * there, so a demo never sends anyone to a host that does not exist.
+ */
+function parseMemberSite(value: string | undefined, production: boolean): string {
+  const url = value?.trim();
+  if (!url) {
+    if (production) throw new ConfigError('MEMBER_SITE_URL is required when NODE_ENV=production');
+    return LOCAL_MEMBER_SITE_PATH;
+  }
+  try {
+    new URL(url);
+  } catch {
+    throw new ConfigError(`MEMBER_SITE_URL is not a URL: "${url}"`);
+  }
+  return url;
 }
 
 /** Reads every setting from environment variables (documented in the README) and checks them. */
@@ -197,13 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const jwtSecret = secret('JWT_SECRET', env.JWT_SECRET, production);
   const otpSecret = secret('OTP_SECRET', env.OTP_SECRET, production);
-  const memberSiteUrl =
-    env.MEMBER_SITE_URL?.trim() || 'https://members.yogachallenge.example/login';
-  try {
-    new URL(memberSiteUrl);
-  } catch {
-    throw new ConfigError(`MEMBER_SITE_URL is not a URL: "${memberSiteUrl}"`);
-  }
   const publicSiteUrl = env.PUBLIC_SITE_URL?.trim().replace(/\/$/, '') || null;
   if (publicSiteUrl !== null && !/^https?:\/\/[^/\s]+$/.test(publicSiteUrl)) {
     throw new ConfigError(
@@ -211,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     );
   }
   const serveSite = parseBoolean('SERVE_SITE', env.SERVE_SITE, true);
+  // Checked in this order so a new deployment learns what it lacks one setting at a time.
+  const sms = parseSms(env, production);
+  const certificateSigningKey = signingKey(env.CERTIFICATE_SIGNING_KEY, production);
+  const memberSiteUrl = parseMemberSite(env.MEMBER_SITE_URL, production);
+  const support = parseSupport(env, production);
   return {
     nodeEnv: env.NODE_ENV ?? 'development',
     host: env.HOST ?? '127.0.0.1',
@@ -224,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, databaseUrl === null),
     siteRoot: serveSite ? path.resolve(env.SITE_ROOT ?? repositoryRoot) : null,
     buildsRoot: path.resolve(env.SITE_ROOT ?? repositoryRoot),
-    support: parseSupport(env),
+    support,
     publicApiBase: (env.PUBLIC_API_BASE ?? '/api').replace(/\/$/, ''),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -234,7 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jwtSecret: jwtSecret ?? randomBytes(32).toString('hex'),
     otpSecret: otpSecret ?? randomBytes(32).toString('hex'),
     ephemeralSecrets: jwtSecret === null || otpSecret === null,
-    sms: parseSms(env, production),
+    sms,
     otpSendsPerIp: parseInteger('OTP_SENDS_PER_IP', env.OTP_SENDS_PER_IP, 30, 1),
     writesPerIpPerMinute: parseInteger(
       'WRITES_PER_IP_PER_MINUTE',
@@ -253,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
     memberSiteUrl,
     publicSiteUrl,
-    certificateSigningKey: signingKey(env.CERTIFICATE_SIGNING_KEY, production),
+    certificateSigningKey,
   };
 }
 

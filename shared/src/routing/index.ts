@@ -32,8 +32,10 @@ export { matchesRoutePath, routeShape } from './route-paths';
 export { SEASON_TIME_ZONE, isInSeason, isMonthDay, type SeasonWindow } from './route-season';
 export { OPEN_ROUTES } from './open-routes';
 export {
+  LOCAL_MEMBER_SITE_PATH,
   PAID_REDIRECT_THRESHOLD,
   isOpenToPaid,
+  isSitePath,
   paidRedirectUrl,
   type PaidRedirectLead,
   type PaidRouteRule,

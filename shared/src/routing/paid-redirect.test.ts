@@ -1,5 +1,10 @@
 import { OPEN_ROUTES } from './open-routes';
-import { isOpenToPaid, paidRedirectUrl, type PaidRedirectLead } from './paid-redirect';
+import {
+  isOpenToPaid,
+  LOCAL_MEMBER_SITE_PATH,
+  paidRedirectUrl,
+  type PaidRedirectLead,
+} from './paid-redirect';
 
 const MEMBER_SITE = 'https://members.example/login';
 
@@ -67,5 +72,13 @@ describe('paidRedirectUrl', () => {
     expect(paidRedirectUrl(paid, '/x', 'https://members.example/login?src=yoga', ROUTES)).toBe(
       'https://members.example/login?src=yoga&ph=%2B919812345678',
     );
+  });
+
+  it("sends a paid member to this site's member-site page when no member site is set, never in a loop", () => {
+    expect(paidRedirectUrl(paid, '/leaderboard', LOCAL_MEMBER_SITE_PATH, ROUTES)).toBe(
+      '/member-site?ph=%2B919812345678',
+    );
+    expect(paidRedirectUrl(paid, '/member-site', LOCAL_MEMBER_SITE_PATH, ROUTES)).toBeNull();
+    expect(paidRedirectUrl(paid, '/member-site/', LOCAL_MEMBER_SITE_PATH, ROUTES)).toBeNull();
   });
 });

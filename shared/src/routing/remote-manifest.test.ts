@@ -42,6 +42,7 @@ const support = {
   phone: '+91 80 1234 5678',
   email: 'help@example.org',
   hours: { en: '7–7', hi: null },
+  example: false,
 };
 
 describe('parseRemoteManifest', () => {
@@ -54,6 +55,15 @@ describe('parseRemoteManifest', () => {
       memberSiteUrl,
       support,
     });
+  });
+
+  it("accepts this site's own member-site page, and an example desk; a desk from an older API is real", () => {
+    const local = { remotes: [remote], services, memberSiteUrl: '/member-site' };
+    expect(parseRemoteManifest({ ...local, support: { ...support, example: true } })).toMatchObject(
+      { memberSiteUrl: '/member-site', support: { example: true } },
+    );
+    const { example: _example, ...older } = support;
+    expect(parseRemoteManifest({ ...local, support: older })?.support.example).toBe(false);
   });
 
   it('treats missing windows, season, nav and switches as none, closed to paid and on', () => {
@@ -94,6 +104,10 @@ describe('parseRemoteManifest', () => {
     ['a nav in no place', withRoute({ nav: { ...remote.routes[0]!.nav, place: 'footer' } })],
     ['no member site', { remotes: [remote], services, memberSiteUrl: undefined }],
     ['a member site that is no URL', { remotes: [remote], services, memberSiteUrl: 'members' }],
+    [
+      'a member site on another host without a scheme',
+      { remotes: [remote], services, memberSiteUrl: '//members.example/login' },
+    ],
     ['no support desk', { remotes: [remote], services, support: undefined }],
     [
       'support hours not words',

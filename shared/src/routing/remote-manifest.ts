@@ -6,6 +6,7 @@ import type {
   RemoteBody,
 } from '../schemas/remote-manifest-schemas';
 import type { BuiltNav } from './route-declarations';
+import { isSitePath } from './paid-redirect';
 import { matchesRoutePath } from './route-paths';
 import { isInSeason, isMonthDay, type SeasonWindow } from './route-season';
 import { SERVICE_NAMES, type ServiceName } from '../domain/services';
@@ -99,7 +100,9 @@ function parseSupport(value: unknown): SupportContact | null {
   const hoursOk = LANGUAGES.every(
     (language) => hours[language] === null || typeof hours[language] === 'string',
   );
-  return hoursOk ? { phone, email, hours: hours as SupportContact['hours'] } : null;
+  // An API from before the flag sends none: its desk was configured or the old demo one.
+  const example = value.example === true;
+  return hoursOk ? { phone, email, hours: hours as SupportContact['hours'], example } : null;
 }
 
 function isAbsoluteUrl(value: string): boolean {
@@ -118,7 +121,11 @@ export function parseRemoteManifest(value: unknown): RemoteManifest | null {
   if (remotes.some((remote) => remote === null)) return null;
   const services = value.services;
   if (!SERVICE_NAMES.every((service) => typeof services[service] === 'string')) return null;
-  if (typeof value.memberSiteUrl !== 'string' || !isAbsoluteUrl(value.memberSiteUrl)) return null;
+  if (
+    typeof value.memberSiteUrl !== 'string' ||
+    !(isAbsoluteUrl(value.memberSiteUrl) || isSitePath(value.memberSiteUrl))
+  )
+    return null;
   const support = parseSupport(value.support);
   if (!support) return null;
   return {

@@ -8,9 +8,14 @@ import type { SupportBody } from '../schemas/remote-manifest-schemas';
  */
 export type SupportContact = Static<typeof SupportBody>;
 
-/** The spec fixes that a support phone exists (section 1, share texts), not its value: demo values. */
+/**
+ * The spec fixes that a support phone exists (section 1, share texts), not its value. Until a
+ * deployment sets its own (production must), the desk is plainly an example: a number of zeros, the
+ * reserved example.com domain, and `example`, which the contact pages show as a label.
+ */
 export const DEFAULT_SUPPORT_CONTACT: SupportContact = {
-  phone: '+91 22 4000 1234',
-  email: 'support@yogachallenge.example',
+  phone: '+91 00000 00000',
+  email: 'support@example.com',
   hours: { en: null, hi: null },
+  example: true,
 };

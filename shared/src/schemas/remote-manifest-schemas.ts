@@ -58,6 +58,8 @@ export const SupportBody = Type.Object({
   phone: Type.String(),
   email: Type.String(),
   hours: textPerLanguage(() => Nullable(Type.String())),
+  /** True while the desk is the example one (SUPPORT_PHONE or SUPPORT_EMAIL unset, development). */
+  example: Type.Boolean(),
 });
 
 /** `GET /api/config/remotes`: what the shell starts from. */
@@ -69,6 +71,7 @@ export const ManifestBody = Type.Object({
       ReturnType<typeof Type.String>
     >,
   ),
-  memberSiteUrl: Type.String({ format: 'uri' }),
+  /** The member site's login (an absolute URL), or in development a page of this site (`/…`). */
+  memberSiteUrl: Type.String({ pattern: '^(https?://|/(?!/))' }),
   support: SupportBody,
 });

@@ -31,6 +31,12 @@ export const ROUTES = [
   },
   { path: '/join/:slug', openToPaid: true },
   {
+    // LOCAL_MEMBER_SITE_PATH: where paid members go when no member site is set (development).
+    path: '/member-site',
+    page: () => import('../features/static-pages/member-site-page'),
+    openToPaid: false,
+  },
+  {
     path: '/login',
     page: () => import('../features/auth/components/sign-in-page'),
     openToPaid: false,

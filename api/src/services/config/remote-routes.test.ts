@@ -27,7 +27,9 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       subscription: '/api/subscription',
       gamification: '/api/gamification',
     });
-    expect(manifest.memberSiteUrl).toBe('https://members.yogachallenge.example/login');
+    // No MEMBER_SITE_URL in development: this site's page that says what would happen.
+    expect(manifest.memberSiteUrl).toBe('/member-site');
+    expect(manifest.support).toMatchObject({ phone: '+91 00000 00000', example: true });
     const owned = Object.fromEntries(
       manifest.remotes.map((remote: Remote) => [remote.name, remote.routes.map((r) => r.path)]),
     );

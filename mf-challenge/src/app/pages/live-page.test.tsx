@@ -281,7 +281,7 @@ describe('/live', () => {
       'true',
     );
     expect(await within(share).findByText(/^6 Days Yoga Challenge/)).toHaveTextContent(
-      'Questions? Call +91 22 4000 1234. Join me: http://localhost/s/abc123',
+      'Questions? Call +91 00000 00000. Join me: http://localhost/s/abc123',
     );
     expect(server.callsTo('GET /api/lead/lead/getshortlink')[0]?.search).toBe(
       '?channel=whatsapp_status',
@@ -383,8 +383,8 @@ describe('/live', () => {
       expect(within(batches).getByText('खत्म हो गया')).toBeInTheDocument();
       expect(within(batches).getByText('अभी लाइव')).toBeInTheDocument();
       expect(within(batches).getByText(/^[23] घंटे \d+ मिनट में शुरू$/)).toBeInTheDocument();
-      expect(await screen.findByRole('region', { name: 'विश्व रिकॉर्ड का प्रयास' })).toHaveTextContent(
-        `विश्व रिकॉर्ड का प्रयास: दिन 4, ${clockOf(worldRecordSession.starts_at, 'hi-IN')} बजे (आपके समय से)`,
+      expect(await screen.findByRole('region', { name: 'विश्व रिकॉर्ड प्रयास' })).toHaveTextContent(
+        `विश्व रिकॉर्ड प्रयास: दिन 4, ${clockOf(worldRecordSession.starts_at, 'hi-IN')} बजे (आपके समय से)`,
       );
 
       await userEvent.click(screen.getByRole('button', { name: /^जुड़ें \(\d\d:\d\d वाला बैच\)$/ }));
@@ -398,8 +398,8 @@ describe('/live', () => {
       );
       // The cached read is updated once the join's answer is in, a tick after the counted box.
       await waitFor(() =>
-        expect(screen.getByRole('region', { name: 'विश्व रिकॉर्ड का प्रयास' })).toHaveTextContent(
-          'आप विश्व रिकॉर्ड के प्रयास का हिस्सा बने',
+        expect(screen.getByRole('region', { name: 'विश्व रिकॉर्ड प्रयास' })).toHaveTextContent(
+          'आप विश्व रिकॉर्ड प्रयास का हिस्सा बने',
         ),
       );
       expect(document.documentElement.lang).toBe('hi');

@@ -1,11 +1,16 @@
 import {
   DEFAULT_SUPPORT_CONTACT,
+  LOCAL_MEMBER_SITE_PATH,
   serviceUrlsUnder,
   type BuiltRoutes,
   type RemoteManifest,
 } from '@yoga/shared';
 
-/** The manifest of remotes as their builds declare them, switched on and without ops' dates. */
+/**
+ * The manifest of remotes as their builds declare them, switched on and without ops' dates. Used
+ * only when the config service does not answer, so the member site is this site's own page
+ * rather than a guess at an address.
+ */
 export function manifestOfBuiltRoutes(built: readonly BuiltRoutes[]): RemoteManifest {
   return {
     remotes: built.map(({ app, routes }) => ({
@@ -22,7 +27,7 @@ export function manifestOfBuiltRoutes(built: readonly BuiltRoutes[]): RemoteMani
       activeUntil: null,
     })),
     services: serviceUrlsUnder('/api'),
-    memberSiteUrl: 'https://members.yogachallenge.example/login',
+    memberSiteUrl: LOCAL_MEMBER_SITE_PATH,
     support: DEFAULT_SUPPORT_CONTACT,
   };
 }

@@ -11,7 +11,12 @@ const serverManifest: RemoteManifest = {
   remotes: [{ ...built.remotes[0]!, enabled: false }],
   services: { ...DEFAULT_MANIFEST.services, lead: 'https://lead.example/api/lead' },
   memberSiteUrl: 'https://members.example/login',
-  support: { phone: '+91 80 4567 8900', email: 'desk@example.org', hours: { en: null, hi: null } },
+  support: {
+    phone: '+91 80 4567 8900',
+    email: 'desk@example.org',
+    hours: { en: null, hi: null },
+    example: false,
+  },
 };
 
 const json = (body: unknown, status = 200) =>

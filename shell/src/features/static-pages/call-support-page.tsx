@@ -1,6 +1,7 @@
 import { ButtonLink, Trans, useLanguage, supportContact } from '@yoga/shared';
 import { supportHoursOverride, telHref } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
+import { ExampleDeskNote } from './example-desk-note';
 import { pagesCatalogue, usePagesT } from './pages-catalogue';
 
 export function CallSupportPage() {
@@ -18,6 +19,7 @@ export function CallSupportPage() {
           </ButtonLink>
         </p>
         <p>{t('pages.support.line.languages', { hours })}</p>
+        {contact.example && <ExampleDeskNote />}
       </section>
       <section>
         <h2>{t('pages.support.before.heading')}</h2>

@@ -1,4 +1,5 @@
 import { useLanguage, supportContact } from '@yoga/shared';
+import { ExampleDeskNote } from './example-desk-note';
 import { supportHoursOverride, telHref } from '../../config/site-contact';
 import { StaticPage } from '../../layout/static-page';
 import { pagesCatalogue, usePagesT } from './pages-catalogue';
@@ -29,6 +30,7 @@ export function ContactPage() {
           <dd>{hours}</dd>
         </div>
       </dl>
+      {contact.example && <ExampleDeskNote />}
       <section>
         <h2>{t('pages.contact.include.heading')}</h2>
         <p>{t('pages.contact.include.body')}</p>

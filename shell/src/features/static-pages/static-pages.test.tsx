@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { supportHoursOverride } from '../../config/site-contact';
 import { CallSupportPage } from './call-support-page';
 import { ContactPage } from './contact-page';
+import { MemberSitePage } from './member-site-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
@@ -84,7 +85,7 @@ describe('the contact page', () => {
       'href',
       expect.stringMatching(/^tel:/),
     );
-    expect(screen.getByText('सोमवार से शनिवार, सुबह 9 बजे से शाम 7 बजे तक (IST)')).toBeInTheDocument();
+    expect(screen.getByText('सोमवार से शनिवार, सुबह 9 बजे से शाम 7 बजे तक (भारतीय समय)')).toBeInTheDocument();
   });
 });
 
@@ -120,6 +121,7 @@ describe('the support desk from the manifest', () => {
       phone: '+91 80 4567 8900',
       email: 'desk@example.org',
       hours: { en: 'Daily, 8 am to 8 pm IST', hi: 'हर दिन, सुबह 8 से रात 8 बजे तक (IST)' },
+      example: false,
     });
     render(ContactPage);
     expect(screen.getByRole('link', { name: '+91 80 4567 8900' })).toHaveAttribute(
@@ -128,12 +130,43 @@ describe('the support desk from the manifest', () => {
     );
     expect(screen.getByRole('link', { name: 'desk@example.org' })).toBeInTheDocument();
     expect(screen.getByText('Daily, 8 am to 8 pm IST')).toBeInTheDocument();
+    expect(screen.queryByTestId('example-desk')).toBeNull();
     inHindi();
     expect(screen.getByText('हर दिन, सुबह 8 से रात 8 बजे तक (IST)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['contact page', ContactPage],
+    ['support page', CallSupportPage],
+  ])('labels the example desk as an example on the %s, in both languages', (_name, Page) => {
+    render(Page);
+    expect(screen.getByTestId('example-desk')).toHaveTextContent(
+      /^Example These are example contact details/,
+    );
+    inHindi();
+    expect(screen.getByTestId('example-desk')).toHaveTextContent(
+      /^उदाहरण ये संपर्क जानकारी सिर्फ़ उदाहरण है/,
+    );
   });
 
   it('shows the catalogue’s hours in each language when the deployment sets none', () => {
     expect(supportHoursOverride('en')).toBeUndefined();
     expect(supportHoursOverride('hi')).toBeUndefined();
+  });
+});
+
+describe('the member-site page of a site without a member site', () => {
+  it('says where a paid member would be now, with the number the member site would get', () => {
+    renderWithStore(<MemberSitePage />, { route: '/member-site?ph=%2B919812345678' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The member site');
+    expect(
+      screen.getByText(
+        'On the live site you would now be on the member site’s sign-in page, with your mobile number +919812345678 already filled in.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    inHindi();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('मेंबर साइट');
+    expect(screen.getByText(/^असली साइट पर आप अभी मेंबर साइट/)).toHaveTextContent('+919812345678');
   });
 });

@@ -1,7 +1,12 @@
-import { selectLead, paidRedirectUrl, type PaidRouteRule } from '@yoga/shared';
+import {
+  LOCAL_MEMBER_SITE_PATH,
+  paidRedirectUrl,
+  selectLead,
+  type PaidRouteRule,
+} from '@yoga/shared';
 import { store } from '@yoga/shared/host';
 
-let memberSiteUrl = 'https://members.yogachallenge.example/login';
+let memberSiteUrl: string = LOCAL_MEMBER_SITE_PATH;
 let routes: readonly PaidRouteRule[] = [];
 
 /**
