@@ -19,6 +19,7 @@ const PHONE = { width: 390, height: 844 };
 const TEXT = {
   en: {
     invite: 'Your invitation link',
+    copyTab: 'Copy link',
     friends: 'Friends who joined',
     pending: 'Pending',
     notAttended: 'They have not attended a session yet.',
@@ -40,6 +41,7 @@ const TEXT = {
   },
   hi: {
     invite: 'आपका इनविटेशन लिंक',
+    copyTab: 'लिंक कॉपी करें',
     friends: 'जुड़ने वाले दोस्त',
     pending: 'बाकी है',
     notAttended: 'वे अभी तक किसी सेशन में नहीं आए हैं।',
@@ -123,11 +125,13 @@ for (const language of ['en', 'hi'] as const) {
     const link = await test.step('A copies their invitation link', async () => {
       await page.goto('/referrals');
       const invite = page.getByRole('region', { name: text.invite });
-      const anchor = invite.getByRole('link', { name: /\/join\/kiran-shah-/ });
+      await invite.getByRole('tab', { name: text.copyTab }).click();
+      const anchor = invite.getByRole('tabpanel').getByRole('link', { name: /\/s\// });
       await expect(anchor).toBeVisible();
       return (await anchor.getAttribute('href')) ?? '';
     });
-    expect(link).toMatch(/\/join\/kiran-shah-[a-z0-9]+$/);
+    // The short link of the copy channel, which leads to A's referral page.
+    expect(link).toMatch(/\/s\/[A-Za-z0-9]{8}$/);
 
     await test.step('B joins through the link and attends today’s live session', async () => {
       await friendJoinsAndAttends(browser, link);

@@ -18,12 +18,14 @@ const TEXT = {
     paid: 'Paid',
     top: 'Top 100',
     yourPlace: 'Your place',
+    notOnBoard: 'You are not on this board',
     rank: 'Your rank',
     visibility: 'How you appear on the board',
     final: /^Final at the end of |^Locked/,
     referrals: 'Invite friends',
     invite: 'Your invitation link',
     qr: 'QR code of your invitation link',
+    copyTab: 'Copy link',
     counts: 'Your friends so far',
     friends: 'Friends who joined',
     notAttended: 'They have not attended a session yet.',
@@ -51,12 +53,14 @@ const TEXT = {
     paid: 'पेड',
     top: 'टॉप 100',
     yourPlace: 'आपकी जगह',
+    notOnBoard: 'आप इस बोर्ड पर नहीं हैं',
     rank: 'आपकी रैंक',
     visibility: 'लीडरबोर्ड पर आप कैसे दिखें',
     final: /का दिन खत्म होने पर फ़ाइनल$|^लॉक हो गया/,
     referrals: 'दोस्तों को बुलाएँ',
     invite: 'आपका इनविटेशन लिंक',
     qr: 'आपके इनविटेशन लिंक का QR कोड',
+    copyTab: 'लिंक कॉपी करें',
     counts: 'अब तक आपके दोस्त',
     friends: 'जुड़ने वाले दोस्त',
     notAttended: 'वे अभी तक किसी सेशन में नहीं आए हैं।',
@@ -132,13 +136,19 @@ for (const language of ['en', 'hi'] as const) {
         'aria-selected',
         'true',
       );
+      // Asha is a free member: the paid board says so, never "your place 0".
+      await expect(page.getByTestId('board-own-place')).toContainText(text.notOnBoard);
     });
 
     await test.step('/referrals', async () => {
       await page.goto('/referrals');
       await expect(page.getByRole('heading', { level: 1, name: text.referrals })).toBeVisible();
       const invite = page.getByRole('region', { name: text.invite });
-      await expect(invite.getByRole('link', { name: /\/join\/asha-verma$/ })).toBeVisible();
+      // The same invitation as /live: a short link per channel, the copied one shown on its tab.
+      await invite.getByRole('tab', { name: text.copyTab }).click();
+      await expect(
+        invite.getByRole('tabpanel').getByRole('link', { name: /\/s\/[A-Za-z0-9]{8}$/ }),
+      ).toBeVisible();
       await expect(invite.getByRole('img', { name: text.qr })).toBeVisible();
       await expect(page.getByRole('region', { name: text.counts })).toBeVisible();
       const friends = page.getByRole('region', { name: text.friends });

@@ -60,12 +60,13 @@ for (const run of runs) {
             save: 'मेरा बैच सेव करें',
             ics: 'सभी 14 सेशन डाउनलोड करें (.ics)',
             join: /^जुड़ें/,
-            worldRecord: 'विश्व रिकॉर्ड का प्रयास',
+            worldRecord: 'विश्व रिकॉर्ड प्रयास',
             worldRecordWhen: new RegExp(
-              `^विश्व रिकॉर्ड का प्रयास: दिन ${day}, \\d\\d:\\d\\d बजे \\(आपके समय से\\)$`,
+              `^विश्व रिकॉर्ड प्रयास: दिन ${day}, \\d\\d:\\d\\d बजे \\(आपके समय से\\)$`,
             ),
-            worldRecordDone: 'आप विश्व रिकॉर्ड के प्रयास का हिस्सा बने',
+            worldRecordDone: 'आप विश्व रिकॉर्ड प्रयास का हिस्सा बने',
             attendedToday: 'आज की हाज़िरी लग गई।',
+            linkedIn: /^LinkedIn पर शेयर करें/,
             homeTitle: `आपका दिन ${day} (14 में से)`,
           }
         : {
@@ -83,6 +84,7 @@ for (const run of runs) {
             ),
             worldRecordDone: 'You were part of the world record attempt',
             attendedToday: 'You attended today.',
+            linkedIn: /^Share on LinkedIn/,
             homeTitle: `Your day ${day} of 14`,
           };
 
@@ -135,7 +137,7 @@ for (const run of runs) {
       // Every share tab is whole on screen (a sideways-scrolling list once cut LinkedIn off).
       const tabList = await page.getByRole('tablist').boundingBox();
       const tabs = page.getByRole('tab');
-      await expect(tabs).toHaveCount(3);
+      await expect(tabs).toHaveCount(4);
       for (const tab of await tabs.all()) {
         const box = await tab.boundingBox();
         expect(box).not.toBeNull();
@@ -147,6 +149,15 @@ for (const run of runs) {
       await expect(page.getByRole('tab', { name: 'LinkedIn' })).toHaveAttribute(
         'aria-selected',
         'true',
+      );
+      // The LinkedIn tab shares on LinkedIn (it once offered WhatsApp), with its own short link.
+      const linkedIn = page.getByRole('tabpanel').getByRole('link', { name: text.linkedIn });
+      await expect(linkedIn).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=http.*%2Fs%2F[A-Za-z0-9]{8}$/,
+      );
+      await expect(page.getByRole('tabpanel').getByRole('link', { name: /WhatsApp/ })).toHaveCount(
+        0,
       );
 
       // Nothing wider than the screen.
