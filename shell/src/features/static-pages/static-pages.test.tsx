@@ -85,7 +85,9 @@ describe('the contact page', () => {
       'href',
       expect.stringMatching(/^tel:/),
     );
-    expect(screen.getByText('सोमवार से शनिवार, सुबह 9 बजे से शाम 7 बजे तक (भारतीय समय)')).toBeInTheDocument();
+    expect(
+      screen.getByText('सोमवार से शनिवार, सुबह 9 बजे से शाम 7 बजे तक (भारतीय समय)'),
+    ).toBeInTheDocument();
   });
 });
 
