@@ -185,7 +185,7 @@ test('a member issues her certificate, shares it, corrects her name once, its pu
     await page.evaluate(() => localStorage.setItem('yoga.language', 'hi'));
     await page.goto('/wr-certificate');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'वर्ल्ड रिकॉर्ड प्रयास का आपका प्रमाणपत्र' }),
+      page.getByRole('heading', { level: 1, name: 'विश्व रिकॉर्ड प्रयास का आपका प्रमाणपत्र' }),
     ).toBeVisible();
 
     const field = page.getByRole('textbox', { name: 'प्रमाणपत्र पर आपका नाम' });
@@ -195,7 +195,7 @@ test('a member issues her certificate, shares it, corrects her name once, its pu
       const preview = page.getByRole('figure', { name: 'आपके प्रमाणपत्र की झलक' });
       await expect(preview).toContainText('भागीदारी प्रमाणपत्र');
       await expect(preview).toContainText('काव्या रेड्डी');
-      await expect(preview).toContainText('वर्ल्ड रिकॉर्ड प्रयास में हिस्सा लिया');
+      await expect(preview).toContainText('विश्व रिकॉर्ड प्रयास में हिस्सा लिया');
       await checkPage(page, 'wr-certificate-eligible-hi');
       await page.getByRole('button', { name: 'मेरा प्रमाणपत्र जारी करें' }).click();
       await page.getByRole('button', { name: 'हाँ, मेरा प्रमाणपत्र जारी करें' }).click();
@@ -212,11 +212,11 @@ test('a member issues her certificate, shares it, corrects her name once, its pu
     await expect(
       page.getByRole('heading', {
         level: 1,
-        name: 'वर्ल्ड रिकॉर्ड प्रयास में भागीदारी का प्रमाणपत्र',
+        name: 'विश्व रिकॉर्ड प्रयास में भागीदारी का प्रमाणपत्र',
       }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'प्रमाणपत्र का विवरण' })).toContainText(
-      'वर्ल्ड रिकॉर्ड प्रयास में हिस्सा लेने के लिए',
+      'विश्व रिकॉर्ड प्रयास में हिस्सा लेने के लिए',
     );
     await expect(page.getByText('इसी डिवाइस पर जाँचा गया')).toBeVisible();
     await checkPage(page, 'wr-certificate-public-hi');

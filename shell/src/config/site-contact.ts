@@ -1,8 +1,5 @@
 import { supportContact, type Language } from '@yoga/shared';
 
-/** The company named in the footer and the legal pages. */
-export const COMPANY = 'Yoga Challenge Community';
-
 /**
  * The support desk's hours set by the deployment for a language (the manifest's, from
  * SUPPORT_HOURS and SUPPORT_HOURS_HI), or undefined to use the pages catalogue's words

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { COMPANY } from '../config/site-contact';
 import { useShellT } from '../locales/shell-catalogue';
 import './site-footer.css';
 
@@ -17,7 +16,7 @@ export function SiteFooter() {
         {t('shell.footer.note', {
           // A year is not a count: no digit grouping.
           year: String(new Date().getFullYear()),
-          company: COMPANY,
+          company: t('shell.footer.company'),
         })}
       </p>
     </footer>

@@ -603,7 +603,7 @@ describe('/wr-certificate', () => {
       renderWithStore(<CertificatesApp />, { route: '/wr-certificate', lead: member });
       const preview = await screen.findByRole('figure', { name: 'आपके प्रमाणपत्र की झलक' });
       expect(preview).toHaveTextContent('भागीदारी प्रमाणपत्र');
-      expect(preview).toHaveTextContent('ने 14 दिवसीय योग चैलेंज के वर्ल्ड रिकॉर्ड प्रयास में हिस्सा लिया');
+      expect(preview).toHaveTextContent('ने 14 दिवसीय योग चैलेंज के विश्व रिकॉर्ड प्रयास में हिस्सा लिया');
     });
   });
 });

@@ -136,7 +136,7 @@ describe('/wr-certificate/download', () => {
       expect(screen.getByRole('link', { name: 'इमेज (PNG) डाउनलोड करें' })).toBeInTheDocument();
       expect(
         screen.getByRole('heading', {
-          name: 'वर्ल्ड रिकॉर्ड प्रयास का अपना प्रमाणपत्र डाउनलोड करें',
+          name: 'विश्व रिकॉर्ड प्रयास का अपना प्रमाणपत्र डाउनलोड करें',
           level: 1,
         }),
       ).toBeInTheDocument();

@@ -228,7 +228,7 @@ describe('/gifts', () => {
         await screen.findByText('लेवल 2 तक पहुँचने के लिए बस 2 और दोस्त: पानी की बोतल'),
       ).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'योगा मैट क्लेम करें' })).toBeInTheDocument();
-      expect(screen.getByText('Guess & Win का इनाम, दिन 3')).toBeInTheDocument();
+      expect(screen.getByText('दिन 3 के अंदाज़े का इनाम')).toBeInTheDocument();
     });
   });
 });

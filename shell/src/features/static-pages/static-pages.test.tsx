@@ -67,7 +67,7 @@ describe('the support page', () => {
       expect.stringMatching(/^tel:\+\d+$/),
     );
     expect(
-      screen.getByText(/^सोमवार से शनिवार, सुबह 9 बजे से शाम 7 बजे तक \(IST\)।/),
+      screen.getByText(/^सोमवार से शनिवार, सुबह 9 बजे से शाम 7 बजे तक \(भारतीय समय\)।/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     expect(screen.getByText(/पर ईमेल करें, हम एक कामकाजी दिन के अंदर जवाब देते हैं।$/)).toBeInTheDocument();
