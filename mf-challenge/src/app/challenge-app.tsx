@@ -2,27 +2,36 @@ import { DeclaredRoutes, selectLead, useAppSelector, withCatalogue } from '@yoga
 import { lazy, Suspense } from 'react';
 import { FALLBACK_COUNTRY } from '../features/active-challenge/api/use-home-challenge';
 import { ChallengeCard } from '../features/active-challenge/components/challenge-card';
+import { extraCatalogue } from '@yoga/shared/ui-extra';
 import { liveJoinCatalogue } from '../features/live-attendance/live-join-catalogue';
+import { memberStandingCatalogue } from '../features/member-standing/member-standing-catalogue';
 import { useChallengeT } from '../locales/challenge-catalogue';
 import { ROUTES } from './routes';
 
-// Only a signed-in member's home page downloads their day's status.
+// Only a signed-in member's home page downloads their day's status and standing.
 const HomeMemberStatus = lazy(
-  withCatalogue(liveJoinCatalogue, () => import('./pages/home-member-status')),
+  withCatalogue(
+    liveJoinCatalogue,
+    withCatalogue(
+      memberStandingCatalogue,
+      withCatalogue(extraCatalogue, () => import('./pages/home-member-status')),
+    ),
+  ),
 );
 
 /** In the remote's first bundle: the home page shows it as soon as the remote arrives. */
 function HomeCard() {
   // A signed-in member sees their own country's challenge; a visitor sees India's.
   const lead = useAppSelector(selectLead);
+  // A member's next action comes first; the challenge card (marketing to visitors) after it.
   return (
     <>
-      <ChallengeCard countrycode={lead?.country_code ?? FALLBACK_COUNTRY} />
       {lead?.active_challenge_id != null && (
         <Suspense fallback={null}>
           <HomeMemberStatus />
         </Suspense>
       )}
+      <ChallengeCard countrycode={lead?.country_code ?? FALLBACK_COUNTRY} />
     </>
   );
 }

@@ -1,21 +1,41 @@
 import { memberTimeZone, selectLead, useAppSelector, useLanguage } from '@yoga/shared';
+import { useChallengeLeadAttendanceQuery } from '../../features/live-attendance/api/live-attendance-api';
 import { MemberDayStatus } from '../../features/live-attendance/components/member-day-status';
 import { liveToday } from '../../features/live-attendance/model/live-today';
 import { useChallengeProgramQuery } from '../../features/live-schedule/api/program-api';
+import { MemberStanding } from '../../features/member-standing/components/member-standing';
 import { useClock, useNow } from './member-clock';
 
 /**
- * The home page's status line for a signed-in member while their challenge runs; nothing before
- * or after it, or while the programme loads (the card above says when it starts or that it ended).
+ * The top of a signed-in member's home, under their greeting: today's next action while their
+ * challenge runs, then what waits for them and their points, place and streak. Before and after
+ * the challenge only the second (the card below says when it starts, or the shell offers the next).
  */
 export default function HomeMemberStatus() {
   const lead = useAppSelector(selectLead);
   const challengeId = lead?.active_challenge_id ?? null;
   const { locale } = useLanguage();
   const program = useChallengeProgramQuery(challengeId ?? 0, { skip: challengeId === null });
+  const attendance = useChallengeLeadAttendanceQuery(undefined, { skip: challengeId === null });
   const now = useNow();
   const clockOf = useClock(locale);
+  if (!lead || challengeId === null) return null;
   const today = program.data ? liveToday(program.data, now, memberTimeZone(), locale) : null;
-  if (today?.kind !== 'running') return null;
-  return <MemberDayStatus today={today} clockOf={clockOf} />;
+  const running = today?.kind === 'running' ? today : null;
+  const tomorrow =
+    running && program.data
+      ? (program.data.sessions
+          .filter((session) => session.day === running.day + 1)
+          .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))[0] ?? null)
+      : null;
+  return (
+    <>
+      {running && <MemberDayStatus today={running} tomorrow={tomorrow} clockOf={clockOf} />}
+      <MemberStanding
+        lead={lead}
+        attendedDays={attendance.data?.sessions.map((session) => session.day) ?? []}
+        today={running?.day ?? null}
+      />
+    </>
+  );
 }

@@ -18,6 +18,8 @@ const program = indiaProgram('2026-11-21');
 const ZONE = 'Asia/Kolkata';
 const todayAt = (instant: string, locale = 'en-IN') =>
   liveToday(program, new Date(instant), ZONE, locale) as Extract<LiveToday, { kind: 'running' }>;
+const firstOfDay = (day: number) =>
+  program.sessions.find((session) => session.day === day && session.batch === 1) ?? null;
 const clockOf = (instant: string) =>
   new Intl.DateTimeFormat('en-IN', {
     hour: '2-digit',
@@ -52,15 +54,18 @@ describe('the home card’s day status', () => {
   });
 
   const renderAt = (instant: string) =>
-    renderWithStore(<MemberDayStatus today={todayAt(instant)} clockOf={clockOf} />, {
-      route: '/',
-    });
+    renderWithStore(
+      <MemberDayStatus today={todayAt(instant)} tomorrow={firstOfDay(5)} clockOf={clockOf} />,
+      {
+        route: '/',
+      },
+    );
 
   it('says the member attended today, and links to the live page', async () => {
     server.answer('GET /api/lead/lead/getleadattendance', json(attendance([1, 2, 3, 4])));
     renderAt(DAY_4_AT_18);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'You attended today. Well done, see you tomorrow!',
+      'You attended today. Well done! Next: tomorrow at 06:30, Day 5 flow.',
     );
     expect(screen.getByRole('heading', { name: 'Your day 4 of 14' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the live sessions' })).toHaveAttribute(
@@ -82,15 +87,16 @@ describe('the home card’s day status', () => {
   it('gives the next session’s time today between batches', async () => {
     renderAt(DAY_4_MORNING_OVER);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Next live session today at 17:00.',
+      'Next live session today at 17:00: Day 4 flow.',
     );
+    expect(screen.getByRole('timer', { name: 'Starts in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the live sessions' })).toBeInTheDocument();
   });
 
   it('gives tomorrow’s first time after the last batch, and nothing more after day 14', async () => {
     const { unmount } = renderAt('2026-11-24T21:00:00+05:30');
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Today’s sessions are over. The next one is tomorrow at 06:30.',
+      'Today’s sessions are over. The next one is tomorrow at 06:30: Day 5 flow.',
     );
     unmount();
     renderAt('2026-12-04T21:00:00+05:30');
@@ -119,7 +125,11 @@ describe('the home card’s day status', () => {
 
     it('says the batch is live and, once attended, that today is counted', async () => {
       const { unmount } = renderWithStore(
-        <MemberDayStatus today={todayAt(DAY_4_AT_18, 'hi-IN')} clockOf={clockOf} />,
+        <MemberDayStatus
+          today={todayAt(DAY_4_AT_18, 'hi-IN')}
+          tomorrow={firstOfDay(5)}
+          clockOf={clockOf}
+        />,
         { route: '/' },
       );
       expect(await screen.findByRole('status')).toHaveTextContent('18:00 वाला बैच अभी लाइव है।');
@@ -128,12 +138,18 @@ describe('the home card’s day status', () => {
       unmount();
 
       server.answer('GET /api/lead/lead/getleadattendance', json(attendance([4])));
-      renderWithStore(<MemberDayStatus today={todayAt(DAY_4_AT_18, 'hi-IN')} clockOf={clockOf} />, {
-        route: '/',
-      });
-      expect(await screen.findByText('आज की हाज़िरी लग गई। शाबाश, कल फिर मिलते हैं!')).toHaveAttribute(
-        'role',
-        'status',
+      renderWithStore(
+        <MemberDayStatus
+          today={todayAt(DAY_4_AT_18, 'hi-IN')}
+          tomorrow={firstOfDay(5)}
+          clockOf={clockOf}
+        />,
+        {
+          route: '/',
+        },
+      );
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'आज की हाज़िरी लग गई। शाबाश! अगला सेशन कल 06:30 बजे: दिन 5 का अभ्यास।',
       );
     });
   });
