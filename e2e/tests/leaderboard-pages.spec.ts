@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './sign-in-helpers';
+import { openSiteMenu } from './site-menu-helpers';
 
 /*
  * mf-leaderboard's five pages as the demo member Asha Verma sees them on a phone, in English and
@@ -109,6 +110,7 @@ for (const language of ['en', 'hi'] as const) {
     test.setTimeout(90_000);
     const text = TEXT[language];
     await signInAs(page, ASHA);
+    await openSiteMenu(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
     if (language === 'hi') {
       await page.evaluate(() => localStorage.setItem('yoga.language', 'hi'));
