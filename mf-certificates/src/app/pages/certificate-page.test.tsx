@@ -78,6 +78,25 @@ describe('/certificate', () => {
     expect(server.callsTo(STATUS)[0]?.search).toBe('?leadid=7&kind=completion');
   });
 
+  it('reads and issues a past challenge’s certificate from ?challenge=, as past challenges link it', async () => {
+    server.answer(ISSUE, json(issuedCertificate()));
+    renderWithStore(<CertificatesApp />, { route: '/certificate?challenge=58', lead: member });
+    await screen.findByRole('heading', { name: 'Your certificate is ready to issue' });
+    expect(server.callsTo(STATUS)[0]?.search).toBe('?leadid=7&kind=completion&challenge=58');
+    await userEvent.click(screen.getByRole('button', { name: 'Issue my certificate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, issue my certificate' }));
+    expect(
+      await screen.findByText('Your certificate is ready. Download it or share it below.'),
+    ).toBeInTheDocument();
+    expect(await server.callsTo(ISSUE)[0]?.request.json()).toMatchObject({ challenge: 58 });
+  });
+
+  it('ignores a ?challenge= that is not a plain id', async () => {
+    renderWithStore(<CertificatesApp />, { route: '/certificate?challenge=1e3', lead: member });
+    await screen.findByRole('heading', { name: 'Your certificate is ready to issue' });
+    expect(server.callsTo(STATUS)[0]?.search).toBe('?leadid=7&kind=completion');
+  });
+
   it('shows a spinner, then an error with a retry', async () => {
     let fail: () => void = () => undefined;
     server.answer(

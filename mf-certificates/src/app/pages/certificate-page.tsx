@@ -14,7 +14,7 @@ import { RevokedNotice } from '../../features/certificate-status/components/revo
 import { statusCatalogue } from '../../features/certificate-status/status-catalogue';
 import { useCertificatesT } from '../../locales/certificates-catalogue';
 import { MemberPage, NotEnrolled, type Member } from './member-page';
-import { useMemberStatus } from './use-member-status';
+import { useChallengeParam, useMemberStatus } from './use-member-status';
 
 /** Every catalogue the page shows at once, loaded before it renders. */
 export const PAGE_CATALOGUES: Catalogue[] = [statusCatalogue, shareCatalogue, extraCatalogue];
@@ -34,6 +34,7 @@ function Issued({
   onCorrected: () => void;
 }) {
   const t = useCertificatesT();
+  const challenge = useChallengeParam();
   const certificate = status.certificate;
   if (!certificate) return null;
   return (
@@ -58,6 +59,7 @@ function Issued({
           <CorrectionSection
             status={status}
             memberId={member.id}
+            challenge={challenge}
             supportPhone={supportContact().phone}
             onCorrected={onCorrected}
           />
@@ -75,6 +77,7 @@ function CertificateStatusView({ member, kind }: { member: Member; kind: Certifi
     sentHere === 'nothingToDownload' ? t('certificates.notice.nothingToDownload') : null,
   );
   const read = useMemberStatus(member.id, kind);
+  const challenge = useChallengeParam();
 
   let body;
   if (read.isLoading) {
@@ -100,6 +103,7 @@ function CertificateStatusView({ member, kind }: { member: Member; kind: Certifi
           <IssueForm
             status={status}
             memberId={member.id}
+            challenge={challenge}
             onIssued={() => setNotice(t('certificates.notice.issued'))}
           />
         );

@@ -14,11 +14,14 @@ import './status.css';
 export function CorrectionSection({
   status,
   memberId,
+  challenge,
   supportPhone,
   onCorrected,
 }: {
   status: CertificateStatus;
   memberId: number;
+  /** A past challenge's certificate; the member's current one when left out. */
+  challenge?: number;
   supportPhone: string;
   onCorrected: () => void;
 }) {
@@ -30,7 +33,12 @@ export function CorrectionSection({
   if (!certificate) return null;
 
   const send = async (name: string) => {
-    const result = await correct({ leadid: memberId, kind: status.kind, name });
+    const result = await correct({
+      leadid: memberId,
+      kind: status.kind,
+      name,
+      ...(challenge ? { challenge } : {}),
+    });
     if (!('error' in result)) {
       setOpen(false);
       onCorrected();

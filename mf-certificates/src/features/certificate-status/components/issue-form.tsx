@@ -12,10 +12,13 @@ import { NameForm } from './name-form';
 export function IssueForm({
   status,
   memberId,
+  challenge,
   onIssued,
 }: {
   status: CertificateStatus;
   memberId: number;
+  /** A past challenge's certificate; the member's current one when left out. */
+  challenge?: number;
   onIssued: () => void;
 }) {
   const t = useStatusT();
@@ -23,7 +26,12 @@ export function IssueForm({
   const worldRecord = status.kind === 'world_record';
 
   const send = async (name: string) => {
-    const result = await issue({ leadid: memberId, kind: status.kind, name });
+    const result = await issue({
+      leadid: memberId,
+      kind: status.kind,
+      name,
+      ...(challenge ? { challenge } : {}),
+    });
     if (!('error' in result)) onIssued();
   };
 
