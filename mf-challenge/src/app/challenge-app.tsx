@@ -5,6 +5,7 @@ import { ChallengeCard } from '../features/active-challenge/components/challenge
 import { extraCatalogue } from '@yoga/shared/ui-extra';
 import { liveJoinCatalogue } from '../features/live-attendance/live-join-catalogue';
 import { memberStandingCatalogue } from '../features/member-standing/member-standing-catalogue';
+import { pastChallengesCatalogue } from '../features/past-challenges/past-challenges-catalogue';
 import { useChallengeT } from '../locales/challenge-catalogue';
 import { ROUTES } from './routes';
 
@@ -14,7 +15,10 @@ const HomeMemberStatus = lazy(
     liveJoinCatalogue,
     withCatalogue(
       memberStandingCatalogue,
-      withCatalogue(extraCatalogue, () => import('./pages/home-member-status')),
+      withCatalogue(
+        pastChallengesCatalogue,
+        withCatalogue(extraCatalogue, () => import('./pages/home-member-status')),
+      ),
     ),
   ),
 );

@@ -4,12 +4,13 @@ import { MemberDayStatus } from '../../features/live-attendance/components/membe
 import { liveToday } from '../../features/live-attendance/model/live-today';
 import { useChallengeProgramQuery } from '../../features/live-schedule/api/program-api';
 import { MemberStanding } from '../../features/member-standing/components/member-standing';
+import { PastChallenges } from '../../features/past-challenges/components/past-challenges';
 import { useClock, useNow } from './member-clock';
 
 /**
  * The top of a signed-in member's home, under their greeting: today's next action while their
- * challenge runs, then what waits for them and their points, place and streak. Before and after
- * the challenge only the second (the card below says when it starts, or the shell offers the next).
+ * challenge runs, then what waits for them and their points, place and streak, then their past
+ * challenges (the card below says when theirs starts; the shell offers the next once it ended).
  */
 export default function HomeMemberStatus() {
   const lead = useAppSelector(selectLead);
@@ -36,6 +37,7 @@ export default function HomeMemberStatus() {
         attendedDays={attendance.data?.sessions.map((session) => session.day) ?? []}
         today={running?.day ?? null}
       />
+      <PastChallenges now={now} />
     </>
   );
 }
