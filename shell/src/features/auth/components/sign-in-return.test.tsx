@@ -99,7 +99,6 @@ describe('signing in comes back to the page it started from', () => {
       sessionStarted({
         accessToken: 'access',
         refreshToken: 'refresh-token-0123456789',
-        expiresIn: 600,
         account: demoLead,
       }),
     );
