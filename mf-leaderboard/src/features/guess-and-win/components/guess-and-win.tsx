@@ -10,6 +10,7 @@ import {
   Spinner,
   TextField,
   Trans,
+  useContentText,
   useFormat,
   useLanguage,
   useProblemText,
@@ -114,15 +115,18 @@ function Result({ day }: { day: GuessDay }) {
 /** What the closest guesses win, in the page's language. */
 function Prize({ prize }: { prize: GuessPrize }) {
   const t = useGuessT();
-  const { language } = useLanguage();
-  const name = language === 'hi' && prize.gift_name_hi ? prize.gift_name_hi : prize.gift_name;
-  return <p className="guess-prize">{t('guess.prize', { prize: name })}</p>;
+  const content = useContentText();
+  return (
+    <p className="guess-prize">
+      {t('guess.prize', { prize: content(prize.gift_name, prize.gift_name_hi) })}
+    </p>
+  );
 }
 
 /** When the next question opens and closes, on the member's clock, with the zone in words. */
 function NextQuestion({ next }: { next: GuessNext }) {
   const t = useGuessT();
-  const { locale } = useLanguage();
+  const { language } = useLanguage();
   const { calendarDate } = useFormat();
   const zone = memberTimeZone();
   const day = dayOf(next.opens_at, new Date(), zone);
@@ -132,8 +136,8 @@ function NextQuestion({ next }: { next: GuessNext }) {
         day: next.day,
         when: day.kind,
         date: day.kind === 'date' ? calendarDate(day.date) : '',
-        time: clockWithZone(locale, zone, next.opens_at),
-        closes: clockWithZone(locale, zone, next.closes_at),
+        time: clockWithZone(language, zone, next.opens_at),
+        closes: clockWithZone(language, zone, next.closes_at),
       })}
     </p>
   );

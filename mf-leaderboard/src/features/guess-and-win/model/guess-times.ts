@@ -1,22 +1,18 @@
-import { calendarDateIn, clockTimeFormat } from '@yoga/shared';
-
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
+import {
+  calendarDateIn,
+  clockTimeFormat,
+  LANGUAGE_LOCALES,
+  timeZoneWords,
+  type Language,
+} from '@yoga/shared';
 
 /**
- * "06:30 IST": a time on the member's clock with their zone's short name (IST in India), so a
+ * "06:30 IST" / "06:30 भारतीय समय": a time on the member's clock with their zone in words, so a
  * time is never read on the wrong clock and never shows a zone id such as Asia/Calcutta.
  */
-export function clockWithZone(locale: string, timeZone: string, instant: string): string {
-  const at = new Date(instant);
-  const key = `${locale}|${timeZone}`;
-  let names = zoneNames.get(key);
-  if (!names) {
-    names = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' });
-    zoneNames.set(key, names);
-  }
-  const zone = names.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
-  const time = clockTimeFormat(locale, timeZone).format(at);
-  return zone ? `${time} ${zone}` : time;
+export function clockWithZone(language: Language, timeZone: string, instant: string): string {
+  const time = clockTimeFormat(LANGUAGE_LOCALES[language], timeZone).format(new Date(instant));
+  return `${time} ${timeZoneWords(timeZone, language)}`;
 }
 
 /** Whether an instant falls today or tomorrow on the member's calendar, else its date. */
