@@ -63,8 +63,9 @@ export const DEMO_MEMBERS = [
 ] as const;
 
 /**
- * The crowd's names (first name `n % 24`, surname by `n / 24`), so boards read like a real
- * one ("Priya S."); a few are written in Devanagari, as many members type theirs.
+ * The crowd's names (first name `n % 24`, surname `(n * 7 + n / 24) % 16`, so neighbours in the
+ * crowd rarely share one), so boards read like a real one ("Priya S."); a few are written in
+ * Devanagari, as many members type theirs.
  */
 export const CROWD_FIRST_NAMES = [
   'Aarav',
@@ -267,9 +268,11 @@ export async function seedDemoData(
          SELECT phone, name, slug, challenge, joined, joined, joined, batch FROM (
            SELECT $1 || lpad(n::text, 6, '0') AS phone,
                   ($4::text[])[1 + n % cardinality($4::text[])] || ' ' ||
-                  ($5::text[])[1 + (n / cardinality($4::text[])) % cardinality($5::text[])] AS name,
+                  ($5::text[])[1 + (n * 7 + n / cardinality($4::text[])) % cardinality($5::text[])] AS name,
                   'demo-member-' || n AS slug, $2::int AS challenge,
-                  now() - (n % 96) * interval '1 hour' AS joined, 1 + n % 6 AS batch
+                  -- Over the 13 days since invitations opened, most before the first day.
+                  now() - ((n::bigint * 7919) % (13 * 24 * 60)) * interval '1 minute' AS joined,
+                  1 + n % 6 AS batch
            FROM generate_series(1, $3::int) AS n) AS crowd`,
         [CROWD_PHONE_PREFIX, DEMO_CHALLENGES.current, crowdSize, CROWD_FIRST_NAMES, CROWD_SURNAMES],
       );
