@@ -163,7 +163,9 @@ export async function tookPartIn(
 
 /**
  * The challenge day the member joined on, counted in the challenge's zone (1 when they joined
- * before it began), or null when they never took part in it.
+ * before it began), or null when they never took part in it. A day they attended is never "before
+ * they joined": an enrolment recorded late (ops moving a member, an old import) gives way to the
+ * first day attended.
  */
 export async function joinedDay(
   db: Queryable,
@@ -171,7 +173,10 @@ export async function joinedDay(
   challengeId: number,
 ): Promise<number | null> {
   const [row] = await db.query<{ day: number }>(
-    `SELECT GREATEST(1, (e.at AT TIME ZONE c.timezone)::date - c.start_date + 1)::int AS day
+    `SELECT LEAST(
+       GREATEST(1, (e.at AT TIME ZONE c.timezone)::date - c.start_date + 1),
+       (SELECT min(s.day) FROM attendance a JOIN live_sessions s ON s.id = a.session_id
+        WHERE a.lead_id = $1 AND s.challenge_id = $2))::int AS day
      FROM challenges c, (
        SELECT COALESCE(enrolled_at, created_at) AS at FROM leads
        WHERE id = $1 AND active_challenge_id = $2

@@ -198,4 +198,16 @@ describe.each(STORE_KINDS)('taking part in the next challenge on %s', (kind) => 
     expect(never.statusCode).toBe(404);
     expect(never.json()).toMatchObject({ field: 'challenge' });
   });
+
+  it('never calls a day the member attended "before you joined"', async () => {
+    // pastMember attended days 1 and 2 of the past challenge but was enrolled "30 days ago",
+    // after it began: the first day attended wins.
+    const member = await pastMember(t, 'Late Record');
+    await t.db.query('UPDATE leads SET enrolled_at = now() WHERE id = $1', [member.account.id]);
+    const attendance = await t.app.inject({
+      url: '/api/lead/lead/getleadattendance',
+      headers: bearer(member.accessToken),
+    });
+    expect(attendance.json()).toMatchObject({ challenge_id: DEMO_CHALLENGES.past, joined_day: 1 });
+  });
 });
