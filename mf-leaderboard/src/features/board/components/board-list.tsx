@@ -70,6 +70,7 @@ function OwnPlace({
   const t = useBoardT();
   const { number } = useFormat();
   let text;
+  let note = null;
   let action = null;
   switch (standing.kind) {
     case 'listed':
@@ -81,9 +82,8 @@ function OwnPlace({
       );
       break;
     case 'unlisted':
-      text = `${t('board.own.place', { rank: number(standing.rank), points: number(standing.points) })} ${
-        hidden ? t('board.own.hidden') : t('board.own.belowTop')
-      }`;
+      text = t('board.own.place', { rank: number(standing.rank), points: number(standing.points) });
+      note = hidden ? t('board.own.hidden') : t('board.own.belowTop');
       break;
     case 'unranked':
       text = t('board.own.unranked');
@@ -99,7 +99,10 @@ function OwnPlace({
   }
   return (
     <div className="board-list__own" data-testid="board-own-place">
-      <p>{text}</p>
+      <p>
+        {text}
+        {note && <span className="board-list__own-note"> {note}</span>}
+      </p>
       {action}
     </div>
   );
