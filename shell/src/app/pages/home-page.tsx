@@ -24,6 +24,13 @@ const BENEFITS = [
 const MemberHomeTop = lazy(
   withCatalogue(nextChallengeCatalogue, () => import('./member-home-top')),
 );
+const NextChallengeNote = lazy(
+  withCatalogue(nextChallengeCatalogue, () =>
+    import('../../features/next-challenge/components/next-challenge-note').then((module) => ({
+      default: module.NextChallengeNote,
+    })),
+  ),
+);
 
 /**
  * A visitor's home opens with what the challenge is and the join form; a member's leads with
@@ -41,6 +48,9 @@ export function HomePage() {
             <MemberHomeTop />
           </Suspense>
           <RemoteSlots />
+          <Suspense fallback={null}>
+            <NextChallengeNote />
+          </Suspense>
           <HomeHero level={2} />
         </>
       ) : (

@@ -1,14 +1,13 @@
 import { selectAccount, useAppSelector } from '@yoga/shared';
-import { NextChallengeNote } from '../../features/next-challenge/components/next-challenge-note';
 import { useNextChallenge } from '../../features/next-challenge/model/use-next-challenge';
 import { useNextChallengeT } from '../../features/next-challenge/next-challenge-catalogue';
 import { useShellT } from '../../locales/shell-catalogue';
 import './member-home-top.css';
 
 /**
- * The top of a signed-in member's home: who they are and where they stand. A member whose
- * challenge has ended is welcomed back (the bar below offers the next one), never told "you are
- * in"; the day's next action follows, from the challenge remote.
+ * The top of a signed-in member's home: who they are. A member whose challenge has ended is
+ * welcomed back (the bar below offers the next one), never told "you are in"; the day's next
+ * action follows, from the challenge remote.
  */
 export default function MemberHomeTop() {
   const account = useAppSelector(selectAccount);
@@ -23,7 +22,6 @@ export default function MemberHomeTop() {
       <h1 id="member-home-title" className="member-home__title">
         {heading}
       </h1>
-      <NextChallengeNote />
     </section>
   );
 }
