@@ -164,6 +164,15 @@ export async function seedDemoGame(
     members.map((m) => m.id),
     new Date(),
   );
+  // The past challenge's members (Kavya, Rohan) are scored as at noon of its last day, before its
+  // boards locked: their final places stand there, as they would have.
+  const [pastBoard] = await db.query<{ at: Date; ids: number[] }>(
+    `SELECT (c.end_date + time '12:00') AT TIME ZONE c.timezone AS at,
+            array(SELECT id FROM leads WHERE active_challenge_id = c.id) AS ids
+     FROM challenges c WHERE c.id = $1`,
+    [past],
+  );
+  if (pastBoard) await refreshStandings(db, pastBoard.ids, new Date(pastBoard.at));
   // Her first gift is on its way, so the gifts page shows every state.
   await db.query(
     `UPDATE member_gifts SET status = 'shipped', claimed_at = now() - interval '1 day',

@@ -210,4 +210,20 @@ describe.each(STORE_KINDS)('taking part in the next challenge on %s', (kind) => 
     });
     expect(attendance.json()).toMatchObject({ challenge_id: DEMO_CHALLENGES.past, joined_day: 1 });
   });
+
+  it("scores the demo's Kavya on her past challenge's board: 12 days, points and a place", async () => {
+    const kavya = await signIn(t, 'Kavya Reddy', '+919845012345');
+    const [past] = (await challenges(kavya)).json() as {
+      id: number;
+      attended_days: number;
+      points: number;
+      rank: number | null;
+    }[];
+    expect(past).toMatchObject({
+      id: DEMO_CHALLENGES.past,
+      attended_days: 12,
+      points: 120,
+      rank: expect.any(Number),
+    });
+  });
 });
