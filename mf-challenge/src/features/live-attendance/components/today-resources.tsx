@@ -1,6 +1,7 @@
 import { useChallengeResourceOpenedMutation } from '../api/live-attendance-api';
 import { useLiveJoinT } from '../live-join-catalogue';
 import type { TodayResources as Resources } from '../model/live-today';
+import './today-resources.css';
 
 /** Today's replay and PDF guide; opening one is counted for the programme team. */
 export function TodayResources({ day, resources }: { day: number; resources: Resources }) {
