@@ -36,7 +36,7 @@ describe('LiveSchedule', () => {
     ).toBeInTheDocument();
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Day 1Sun salutations.*Done$/),
+      expect.stringMatching(/^Day 1Sun salutations.*Held$/),
       expect.stringMatching(/^Day 2Hip openers.*Live now$/),
       expect.stringMatching(/^Day 3Balance.*Next$/),
     ]);
