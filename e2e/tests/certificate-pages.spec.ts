@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_MEMBER_SITE } from '../playwright.config';
 import { signInAs } from './sign-in-helpers';
+import { openSiteMenu } from './site-menu-helpers';
 
 /*
  * Issue 13's pages (mf-certificates) on a phone, with the demo's members: Kavya has earned both
@@ -54,6 +55,7 @@ test('a member issues her certificate, shares it, corrects her name once, its pu
 }) => {
   test.setTimeout(150_000);
   await signInAs(page, KAVYA);
+  await openSiteMenu(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await page.goto('/certificate');
   await expect(page.getByRole('heading', { level: 1, name: 'Your certificate' })).toBeVisible();
@@ -255,8 +257,10 @@ test('a paid member of an older challenge reaches his certificates; a member who
   ).toBeVisible();
   await expect(page.getByText('Checked on this device')).toBeVisible();
 
+  await openSiteMenu(page);
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await signInAs(page, ASHA);
+  await openSiteMenu(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await page.goto('/certificate/download');
   await expect(page).toHaveURL(/\/certificate$/);
@@ -265,6 +269,14 @@ test('a paid member of an older challenge reaches his certificates; a member who
   ).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Days attended' })).toBeVisible();
   await checkPage(page, 'certificate-not-eligible-en');
+
+  // Her challenge's world-record attempt (day 7) is ahead, as /live announces it.
+  await page.goto('/wr-certificate');
+  await expect(
+    page.getByText(/^The world-record attempt is on .+, in the live session\./),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'See the live sessions' }).click();
+  await expect(page).toHaveURL(/\/live$/);
 });
 
 test('a visitor is asked to sign in, and an unknown certificate is said to be unknown', async ({

@@ -45,6 +45,7 @@ const TEXT = {
     earn: 'Attend sessions on 7 days of the challenge to earn a voucher.',
     guess: 'Guess & Win',
     question: 'How many members will attend today’s sessions?',
+    prize: 'Prize for each of the three closest guesses: Yoga strap',
     guessField: 'Your guess (number of members)',
     pastDays: 'Past days',
   },
@@ -78,8 +79,9 @@ const TEXT = {
     vouchers: 'आपका वाउचर',
     noVoucher: 'अभी कोई वाउचर नहीं',
     earn: 'चैलेंज के 7 दिन सेशन में आइए और वाउचर पाइए।',
-    guess: 'Guess & Win',
+    guess: 'अंदाज़ा लगाएँ, इनाम जीतें',
     question: 'आज के सेशन में कितने लोग आएँगे?',
+    prize: 'सबसे करीबी तीन अंदाज़ों में से हर एक का इनाम: योगा स्ट्रैप',
     guessField: 'आपका अंदाज़ा (कितने लोग)',
     pastDays: 'पिछले दिन',
   },
@@ -199,6 +201,8 @@ for (const language of ['en', 'hi'] as const) {
       await page.goto('/guessandwin');
       await expect(page.getByRole('heading', { level: 1, name: text.guess })).toBeVisible();
       await expect(page.getByText(text.question)).toBeVisible();
+      // The prize, in the page's language, on every challenge day.
+      await expect(page.getByText(text.prize)).toBeVisible();
       await expect(page.getByRole('region', { name: text.pastDays })).toBeVisible();
       await checkPage(page, `guessandwin-${language}`);
     });
