@@ -22,6 +22,7 @@ function renderHeader({ signedIn }: { signedIn: boolean }) {
         memberLinks={MEMBER_LINKS}
       />
       <p>The page</p>
+      <a href="/after">After the header</a>
     </>,
     { store, route: '/' },
   );
@@ -88,6 +89,16 @@ describe('the header menu (one row on a phone)', () => {
     expect(isOpen()).toBe(true);
 
     fireEvent.pointerDown(screen.getByText('The page'));
+    expect(isOpen()).toBe(false);
+  });
+
+  it('closes when the focus moves past it, and stays open while it moves inside', () => {
+    renderHeader({ signedIn: true });
+    fireEvent.click(menuButton());
+    act(() => screen.getByRole('link', { name: 'Leaderboard' }).focus());
+    expect(isOpen()).toBe(true);
+
+    act(() => screen.getByRole('link', { name: 'After the header' }).focus());
     expect(isOpen()).toBe(false);
   });
 });

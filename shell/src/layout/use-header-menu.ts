@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 /**
  * The phone header's menu: a disclosure button and the panel it shows. Escape closes it and puts
  * the focus back on the button (the focus would otherwise stay on a link that is no longer shown);
- * a press outside the header, or choosing a link or button inside the panel, closes it too, so the
- * panel never covers the page the member has just opened.
+ * a press outside the header, the focus moving past it (Tab from its last link), or choosing a link
+ * or button inside the panel closes it too, so the panel never covers what the member goes to.
  */
 export function useHeaderMenu() {
   const [open, setOpen] = useState(false);
@@ -18,14 +18,16 @@ export function useHeaderMenu() {
       setOpen(false);
       buttonRef.current?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
+    const closeOutside = (event: Event) => {
       if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('focusin', closeOutside);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('focusin', closeOutside);
     };
   }, [open]);
 
