@@ -36,7 +36,9 @@ export default defineConfig({
     command: 'node ../api/dist/server.js',
     cwd: __dirname,
     url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
+    // Seeding the demo (a crowd of members, their marks and boards) takes about a minute on two
+    // idle cores; a loaded machine needs more.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
