@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeSentTo, submitJoinForm, uniqueNationalNumber } from './sign-in-helpers';
 
-const CARD = 'Winter 14-Day Yoga Challenge';
+/** The running demo challenge's card, named in the page's language (its name is content). */
+const CARD = { en: 'Winter 14-Day Yoga Challenge', hi: 'शीतकालीन 14 दिवसीय योग चैलेंज' };
 
 async function switchToHindi(page: Page) {
   await page
@@ -45,7 +46,7 @@ test('the whole page, a remote included, switches to Hindi and stays in Hindi', 
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('article', { name: CARD })).toBeVisible();
+  await expect(page.getByRole('article', { name: CARD.en })).toBeVisible();
   const english = page.getByRole('button', { name: 'English' });
   await expect(english).toHaveAttribute('aria-pressed', 'true');
 
@@ -58,7 +59,7 @@ test('the whole page, a remote included, switches to Hindi and stays in Hindi', 
     '14 सुबहें, जो आपको तन-मन से तरोताज़ा कर दें',
   );
   // mf-challenge, a separate remote, switched with the shell without a reload.
-  const card = page.getByRole('article', { name: CARD });
+  const card = page.getByRole('article', { name: CARD.hi });
   await expect(card.getByRole('link', { name: 'लाइव सेशन देखें' })).toBeVisible();
   await expect(card).toContainText('लोग जुड़ चुके हैं');
   await expect(page.getByRole('heading', { name: 'मुफ़्त चैलेंज से जुड़ें' })).toBeVisible();
@@ -72,7 +73,7 @@ test('the whole page, a remote included, switches to Hindi and stays in Hindi', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
   await expect(
-    page.getByRole('article', { name: CARD }).getByRole('link', { name: 'लाइव सेशन देखें' }),
+    page.getByRole('article', { name: CARD.hi }).getByRole('link', { name: 'लाइव सेशन देखें' }),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'English' }).click();
@@ -102,15 +103,15 @@ test('each language downloads only its own messages', async ({ browser }) => {
   // A message of the shell's catalogue and one of mf-challenge's, in each language.
   const hindi = ['तरोताज़ा', 'लाइव सेशन देखें'];
   const english = ['Fourteen mornings that change', 'See the live sessions'];
-  for (const [locale, own, other] of [
-    ['en-IN', english, hindi],
-    ['hi-IN', hindi, english],
+  for (const [locale, own, other, card] of [
+    ['en-IN', english, hindi, CARD.en],
+    ['hi-IN', hindi, english, CARD.hi],
   ] as const) {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
     const scripts = recordScripts(page);
     await page.goto('/');
-    await expect(page.getByRole('article', { name: CARD })).toBeVisible();
+    await expect(page.getByRole('article', { name: card })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const loaded = await scripts();
     for (const text of own) expect(loaded, `${locale} loads "${text}"`).toContain(text);
@@ -179,7 +180,7 @@ for (const language of ['en', 'hi'] as const) {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await expect(page.getByRole('article', { name: CARD })).toBeVisible();
+    await expect(page.getByRole('article', { name: CARD.en })).toBeVisible();
     if (language === 'hi') await switchToHindi(page);
     const shots = test.info().outputPath.bind(test.info());
 
@@ -194,7 +195,7 @@ for (const language of ['en', 'hi'] as const) {
     await page.screenshot({ path: shots(`login-${language}.png`), fullPage: true });
 
     await page.goto('/');
-    await expect(page.getByRole('article', { name: CARD })).toBeVisible();
+    await expect(page.getByRole('article', { name: CARD[language] })).toBeVisible();
     const name = language === 'hi' ? 'आपका नाम' : 'Your name';
     if (language === 'hi') {
       await page.getByLabel(name).fill('Priya Sharma');
