@@ -53,7 +53,6 @@ export {
   type Language,
 } from './domain/languages';
 export { type ChallengePhases, type UserTiming } from './domain/challenge-phases';
-export { nextChallengeOffer, type NextChallengeOffer } from './domain/challenge-enrolment';
 export { type MarkChoice, type MarkableSession } from './domain/session-to-mark';
 export { REMINDER_BEFORE_MS, SHARE_TITLE } from './domain/live-constants';
 export { DEFAULT_SUPPORT_CONTACT, type SupportContact } from './routing/support-contact';
@@ -74,7 +73,6 @@ export {
 export { type GuessWindow } from './domain/guess-days';
 export { clockTimeFormat, memberTimeZone } from './domain/clock-time';
 export { contentText } from './domain/content-text';
-export { timeZoneWords } from './domain/time-zone-words';
 export {
   linkedInAddToProfileUrl,
   printableName,

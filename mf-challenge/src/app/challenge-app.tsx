@@ -1,8 +1,13 @@
-import { DeclaredRoutes, selectLead, useAppSelector, withCatalogue } from '@yoga/shared';
+import {
+  DeclaredRoutes,
+  ensureCatalogue,
+  selectLead,
+  useAppSelector,
+  withCatalogue,
+} from '@yoga/shared';
 import { lazy, Suspense } from 'react';
 import { FALLBACK_COUNTRY } from '../features/active-challenge/api/use-home-challenge';
 import { ChallengeCard } from '../features/active-challenge/components/challenge-card';
-import { extraCatalogue } from '@yoga/shared/ui-extra';
 import { liveJoinCatalogue } from '../features/live-attendance/live-join-catalogue';
 import { memberStandingCatalogue } from '../features/member-standing/member-standing-catalogue';
 import { pastChallengesCatalogue } from '../features/past-challenges/past-challenges-catalogue';
@@ -15,9 +20,15 @@ const HomeMemberStatus = lazy(
     liveJoinCatalogue,
     withCatalogue(
       memberStandingCatalogue,
-      withCatalogue(
-        pastChallengesCatalogue,
-        withCatalogue(extraCatalogue, () => import('./pages/home-member-status')),
+      withCatalogue(pastChallengesCatalogue, () =>
+        // The kit's richer components (the countdown) and their texts come with the page, not in
+        // the remote's first bundle: a visitor's home never downloads them.
+        Promise.all([
+          import('./pages/home-member-status'),
+          import('@yoga/shared/ui-extra').then(({ extraCatalogue }) =>
+            ensureCatalogue(extraCatalogue),
+          ),
+        ]).then(([page]) => page),
       ),
     ),
   ),

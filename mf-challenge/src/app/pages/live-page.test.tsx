@@ -182,7 +182,7 @@ describe('/live', () => {
     expect(await server.callsTo('POST /api/lead/lead/joinsession')[0]?.request.json()).toEqual({
       batch: 2,
     });
-    expect(within(strip).getByRole('listitem', { name: 'Day 4: done' })).toBeInTheDocument();
+    expect(await within(strip).findByRole('listitem', { name: 'Day 4: done' })).toBeInTheDocument();
     expect(screen.getByTestId('attendance-totals')).toHaveTextContent(
       '2 sessions attended on 2 days',
     );

@@ -3,13 +3,13 @@ import {
   Badge,
   Button,
   Trans,
-  timeZoneWords,
   useContentText,
   useLanguage,
   useProblemText,
   type ApiProblem,
   type JoinedSession,
 } from '@yoga/shared';
+import { timeZoneWords } from '@yoga/shared/rules';
 import { Countdown } from '@yoga/shared/ui-extra';
 import { useState } from 'react';
 import { useChallengeJoinSessionMutation } from '../api/live-attendance-api';

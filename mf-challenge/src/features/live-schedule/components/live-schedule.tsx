@@ -3,10 +3,10 @@ import {
   ErrorState,
   Spinner,
   memberTimeZone,
-  timeZoneWords,
   useContentText,
   useLanguage,
 } from '@yoga/shared';
+import { timeZoneWords } from '@yoga/shared/rules';
 import { useChallengeProgramQuery } from '../api/program-api';
 import { scheduleRows, type SessionState } from '../model/schedule-rows';
 import { useLiveT } from '../live-catalogue';

@@ -1,10 +1,5 @@
-import {
-  calendarDateIn,
-  clockTimeFormat,
-  LANGUAGE_LOCALES,
-  timeZoneWords,
-  type Language,
-} from '@yoga/shared';
+import { calendarDateIn, clockTimeFormat, LANGUAGE_LOCALES, type Language } from '@yoga/shared';
+import { timeZoneWords } from '@yoga/shared/rules';
 
 /**
  * "06:30 IST" / "06:30 भारतीय समय": a time on the member's clock with their zone in words, so a

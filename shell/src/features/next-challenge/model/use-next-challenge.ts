@@ -1,10 +1,5 @@
-import {
-  nextChallengeOffer,
-  selectLead,
-  useAppSelector,
-  type ActiveChallenge,
-  type NextChallengeOffer,
-} from '@yoga/shared';
+import { selectLead, useAppSelector, type ActiveChallenge } from '@yoga/shared';
+import { nextChallengeOffer, type NextChallengeOffer } from '@yoga/shared/rules';
 import { useShellOpenChallengesQuery } from '../api/next-challenge-api';
 
 /**
