@@ -1,37 +1,13 @@
-import {
-  DeclaredRoutes,
-  ensureCatalogue,
-  selectLead,
-  useAppSelector,
-  withCatalogue,
-} from '@yoga/shared';
+import { DeclaredRoutes, selectLead, useAppSelector } from '@yoga/shared';
 import { lazy, Suspense } from 'react';
 import { FALLBACK_COUNTRY } from '../features/active-challenge/api/use-home-challenge';
 import { ChallengeCard } from '../features/active-challenge/components/challenge-card';
-import { liveJoinCatalogue } from '../features/live-attendance/live-join-catalogue';
-import { memberStandingCatalogue } from '../features/member-standing/member-standing-catalogue';
-import { pastChallengesCatalogue } from '../features/past-challenges/past-challenges-catalogue';
 import { useChallengeT } from '../locales/challenge-catalogue';
 import { ROUTES } from './routes';
 
-// Only a signed-in member's home page downloads their day's status and standing.
-const HomeMemberStatus = lazy(
-  withCatalogue(
-    liveJoinCatalogue,
-    withCatalogue(
-      memberStandingCatalogue,
-      withCatalogue(pastChallengesCatalogue, () =>
-        // The kit's richer components (the countdown) and their texts come with the page, not in
-        // the remote's first bundle: a visitor's home never downloads them.
-        Promise.all([
-          import('./pages/home-member-status'),
-          import('@yoga/shared/ui-extra').then(({ extraCatalogue }) =>
-            ensureCatalogue(extraCatalogue),
-          ),
-        ]).then(([page]) => page),
-      ),
-    ),
-  ),
+// Only a signed-in member's home page downloads their day's status and standing, with its texts.
+const HomeMemberStatus = lazy(() =>
+  import('./pages/home-member-status').then((module) => module.loadHomeMemberStatus()),
 );
 
 /** In the remote's first bundle: the home page shows it as soon as the remote arrives. */

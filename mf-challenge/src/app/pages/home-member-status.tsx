@@ -1,10 +1,20 @@
-import { memberTimeZone, selectLead, useAppSelector, useLanguage } from '@yoga/shared';
+import {
+  ensureCatalogue,
+  memberTimeZone,
+  selectLead,
+  useAppSelector,
+  useLanguage,
+} from '@yoga/shared';
+import { extraCatalogue } from '@yoga/shared/ui-extra';
 import { useChallengeLeadAttendanceQuery } from '../../features/live-attendance/api/live-attendance-api';
 import { MemberDayStatus } from '../../features/live-attendance/components/member-day-status';
+import { liveJoinCatalogue } from '../../features/live-attendance/live-join-catalogue';
 import { liveToday } from '../../features/live-attendance/model/live-today';
 import { useChallengeProgramQuery } from '../../features/live-schedule/api/program-api';
 import { MemberStanding } from '../../features/member-standing/components/member-standing';
+import { memberStandingCatalogue } from '../../features/member-standing/member-standing-catalogue';
 import { PastChallenges } from '../../features/past-challenges/components/past-challenges';
+import { pastChallengesCatalogue } from '../../features/past-challenges/past-challenges-catalogue';
 import { useClock, useNow } from './member-clock';
 
 /**
@@ -12,7 +22,7 @@ import { useClock, useNow } from './member-clock';
  * challenge runs, then what waits for them and their points, place and streak, then their past
  * challenges (the card below says when theirs starts; the shell offers the next once it ended).
  */
-export default function HomeMemberStatus() {
+function HomeMemberStatus() {
   const lead = useAppSelector(selectLead);
   const challengeId = lead?.active_challenge_id ?? null;
   const { locale } = useLanguage();
@@ -41,3 +51,14 @@ export default function HomeMemberStatus() {
     </>
   );
 }
+
+/**
+ * For `React.lazy`: the member's cards once their texts (and the kit's richer components') are
+ * in. The loaders ride in this chunk, so a visitor's home never downloads them.
+ */
+export const loadHomeMemberStatus = () =>
+  Promise.all(
+    [liveJoinCatalogue, memberStandingCatalogue, pastChallengesCatalogue, extraCatalogue].map(
+      ensureCatalogue,
+    ),
+  ).then(() => ({ default: HomeMemberStatus }));

@@ -1,6 +1,5 @@
-import { selectIsSignedIn, useAppSelector, withCatalogue } from '@yoga/shared';
+import { selectIsSignedIn, useAppSelector } from '@yoga/shared';
 import { lazy, Suspense } from 'react';
-import { nextChallengeCatalogue } from '../../features/next-challenge/next-challenge-catalogue';
 import { RemoteSlots } from '../../features/remotes/remote-slots';
 import { HomeHero } from '../../features/static-pages/home-hero';
 import { MembershipPanel } from '../../features/auth/components/membership-panel';
@@ -21,15 +20,11 @@ const BENEFITS = [
 ] as const;
 
 // Only a signed-in member's home downloads their greeting and the next-challenge rule.
-const MemberHomeTop = lazy(
-  withCatalogue(nextChallengeCatalogue, () => import('./member-home-top')),
+const MemberHomeTop = lazy(() =>
+  import('./member-home-top').then((module) => module.loadMemberGreeting()),
 );
-const NextChallengeNote = lazy(
-  withCatalogue(nextChallengeCatalogue, () =>
-    import('../../features/next-challenge/components/next-challenge-note').then((module) => ({
-      default: module.NextChallengeNote,
-    })),
-  ),
+const NextChallengeNote = lazy(() =>
+  import('./member-home-top').then((module) => module.loadNextChallengeNote()),
 );
 
 /**

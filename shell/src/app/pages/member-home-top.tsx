@@ -1,6 +1,11 @@
-import { selectAccount, useAppSelector } from '@yoga/shared';
+import { ensureCatalogue, selectAccount, useAppSelector } from '@yoga/shared';
+import type { ComponentType } from 'react';
+import { NextChallengeNote } from '../../features/next-challenge/components/next-challenge-note';
 import { useNextChallenge } from '../../features/next-challenge/model/use-next-challenge';
-import { useNextChallengeT } from '../../features/next-challenge/next-challenge-catalogue';
+import {
+  nextChallengeCatalogue,
+  useNextChallengeT,
+} from '../../features/next-challenge/next-challenge-catalogue';
 import { useShellT } from '../../locales/shell-catalogue';
 import './member-home-top.css';
 
@@ -9,7 +14,7 @@ import './member-home-top.css';
  * welcomed back (the bar below offers the next one), never told "you are in"; the day's next
  * action follows, from the challenge remote.
  */
-export default function MemberHomeTop() {
+function MemberHomeTop() {
   const account = useAppSelector(selectAccount);
   const offer = useNextChallenge();
   const t = useShellT();
@@ -25,3 +30,13 @@ export default function MemberHomeTop() {
     </section>
   );
 }
+
+/**
+ * For `React.lazy`: the member's greeting and the next-challenge note, once their texts are in.
+ * The catalogue's loader rides in this chunk, not in the home page's first download.
+ */
+const withTexts = (Component: ComponentType) => () =>
+  ensureCatalogue(nextChallengeCatalogue).then(() => ({ default: Component }));
+
+export const loadMemberGreeting = withTexts(MemberHomeTop);
+export const loadNextChallengeNote = withTexts(NextChallengeNote);

@@ -10,7 +10,7 @@ import {
 } from '@yoga/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import NextChallengeBar from './next-challenge-bar';
+import { NextChallengeBar } from './next-challenge-bar';
 
 const DAY = 86_400_000;
 const istDay = (offsetDays: number) =>

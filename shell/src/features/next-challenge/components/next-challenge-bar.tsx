@@ -1,13 +1,14 @@
 import {
   Button,
   challengeProgress,
+  ensureCatalogue,
   useContentText,
   useFormat,
   type ActiveChallenge,
 } from '@yoga/shared';
 import { useNextChallenge } from '../model/use-next-challenge';
 import { useTakePart } from '../model/use-take-part';
-import { useNextChallengeT } from '../next-challenge-catalogue';
+import { nextChallengeCatalogue, useNextChallengeT } from '../next-challenge-catalogue';
 import './next-challenge-bar.css';
 
 /** "Live now · Day 4 of 14" or "Starts on Tue, 8 Dec 2026". */
@@ -28,7 +29,7 @@ function When({ challenge, now }: { challenge: ActiveChallenge; now: Date }) {
  * A member whose challenge has ended sees the next one on every page, fixed to the bottom of the
  * screen (so it never pushes the page down), with one button to take part (decision 0024).
  */
-export default function NextChallengeBar() {
+export function NextChallengeBar() {
   const now = new Date();
   const offer = useNextChallenge(now);
   const t = useNextChallengeT();
@@ -60,3 +61,10 @@ export default function NextChallengeBar() {
     </aside>
   );
 }
+
+/**
+ * For `React.lazy`: the bar once its texts are in, so the catalogue's loader rides in this chunk
+ * and not in the first download of every page.
+ */
+export const loadNextChallengeBar = () =>
+  ensureCatalogue(nextChallengeCatalogue).then(() => ({ default: NextChallengeBar }));

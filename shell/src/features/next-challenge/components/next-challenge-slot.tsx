@@ -1,10 +1,9 @@
-import { selectLead, useAppSelector, withCatalogue } from '@yoga/shared';
+import { selectLead, useAppSelector } from '@yoga/shared';
 import { lazy, Suspense } from 'react';
-import { nextChallengeCatalogue } from '../next-challenge-catalogue';
 
 // Only signed-in free members download the bar and ask for the open challenges.
-const NextChallengeBar = lazy(
-  withCatalogue(nextChallengeCatalogue, () => import('./next-challenge-bar')),
+const NextChallengeBar = lazy(() =>
+  import('./next-challenge-bar').then((module) => module.loadNextChallengeBar()),
 );
 
 export function NextChallengeSlot() {
