@@ -19,7 +19,13 @@ export async function todayInIndia(page: Page): Promise<number> {
  */
 export async function makeSessionLiveToday(
   page: Page,
-  session: { batch: number; title: string; titleHi: string; zoomUrl: string; worldRecord?: boolean },
+  session: {
+    batch: number;
+    title: string;
+    titleHi: string;
+    zoomUrl: string;
+    worldRecord?: boolean;
+  },
 ): Promise<number> {
   const day = await todayInIndia(page);
   const put = await page.request.put(

@@ -35,7 +35,7 @@ describe('certificate wording', () => {
     expect(text.statementHindi).toContain('के सभी 14 दिन लाइव');
   });
 
-  it("names the challenge in Hindi on the Hindi line, and in English when it had no Hindi name", () => {
+  it('names the challenge in Hindi on the Hindi line, and in English when it had no Hindi name', () => {
     expect(printed(worldRecord).statementHindi).toContain('ने मानसून 14 दिवसीय योग चैलेंज (1 से');
     const untranslated = printed({ ...completion, challenge_title_hi: null });
     expect(untranslated.statementHindi).toContain('तक चले Monsoon 14-Day Yoga Challenge के');

@@ -22,7 +22,7 @@ export const challengeTitleRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
     {
       schema: {
         tags: ['lead'],
-        summary: "Ops: renames a challenge, in English and Hindi",
+        summary: 'Ops: renames a challenge, in English and Hindi',
         params: IdParams,
         body: ChallengeTitleInput,
         response: {

@@ -287,7 +287,12 @@ describe.each(STORE_KINDS)('live session routes on %s', (kind) => {
     await join(member, 1);
     const answer = (await read()).json();
     expect(answer).toMatchObject({
-      session: { day: 1, batch: 1, title: 'World record attempt', title_hi: 'विश्व रिकॉर्ड का प्रयास' },
+      session: {
+        day: 1,
+        batch: 1,
+        title: 'World record attempt',
+        title_hi: 'विश्व रिकॉर्ड का प्रयास',
+      },
       attended: true,
     });
     expect(Date.parse(answer.marked_at)).toBeGreaterThan(started);
