@@ -52,9 +52,11 @@ export default defineConfig({
       OPS_TOKEN: E2E_OPS_TOKEN,
       MEMBER_SITE_URL: E2E_MEMBER_SITE,
       SMS_PROVIDER: 'dev',
-      // Every browser test signs in from 127.0.0.1: the run asks for more codes than one real
-      // client address may in 15 minutes. The limit itself has its API tests.
+      // Every browser test signs in from 127.0.0.1: the run asks for more codes (and types more
+      // wrong ones, on purpose) than one real client address may in 15 minutes. The limits
+      // themselves have their API tests.
       OTP_SENDS_PER_IP: '1000',
+      AUTH_FAILURES_PER_IP: '1000',
       LOG_LEVEL: 'warn',
     },
   },
