@@ -3,14 +3,16 @@ import { signInAs } from './sign-in-helpers';
 
 /*
  * Issue 21, item 6: every control a thumb can aim at. On a 390x844 phone, in English and Hindi,
- * for a visitor and for the demo member Asha Verma, every visible link, button, field, tab and
+ * for a visitor and for the demo member Meera Iyer, every visible link, button, field, tab and
  * toggle of every page is at least 44x44 CSS px; a link inside running text is at least 24 px high
  * (WCAG 2.5.8). The signed-in header is one row, its links one tap away behind the menu button.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const ASHA = '9876543210';
+// Meera, in the running challenge: the other browser tests sign Asha in more often than the five
+// codes a number may be sent in 15 minutes.
+const MEERA = '9988776655';
 const PAGES = [
   '/',
   '/live',
@@ -206,7 +208,7 @@ test('a signed-in member on a phone: one-row header, menu in reach, every contro
   page,
 }) => {
   test.setTimeout(240_000);
-  await signInAs(page, ASHA);
+  await signInAs(page, MEERA);
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Sign out', includeHidden: true }),
   ).toBeAttached();
@@ -214,12 +216,12 @@ test('a signed-in member on a phone: one-row header, menu in reach, every contro
   for (const language of LANGUAGES) {
     await chooseLanguage(page, language);
     await openPage(page, '/leaderboard');
-    problems.push(...(await checkPhoneHeader(page, 'Asha', language, '/gifts')));
+    problems.push(...(await checkPhoneHeader(page, 'Meera', language, '/gifts')));
     const memberNav = page
       .getByRole('banner')
       .getByRole('navigation', { name: language === 'en' ? 'Your challenge' : 'आपका चैलेंज' });
     await expect(memberNav).toBeHidden();
-    problems.push(...(await checkEveryPage(page, 'Asha', language)));
+    problems.push(...(await checkEveryPage(page, 'Meera', language)));
   }
   expect(problems, problems.join('\n')).toEqual([]);
 });
