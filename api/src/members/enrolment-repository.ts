@@ -72,15 +72,8 @@ export async function activateChallenge(
   }
   if (member.paid) return { kind: 'refused', reason: 'paid_member' };
 
-  const current =
-    member.active_challenge_id === null
-      ? null
-      : ((
-          await tx.query<EnrolmentChallenge>(
-            `SELECT ${ENROLMENT_CHALLENGE} FROM challenges c WHERE c.id = $1`,
-            [member.active_challenge_id],
-          )
-        )[0] ?? null);
+  // The member's own challenge is among the open ones until it ends; not there, it has ended.
+  const current = open.find((challenge) => challenge.id === member.active_challenge_id) ?? null;
   const offer = nextChallengeOffer(member, current, open, now);
   if (offer.kind === 'after-yours') {
     return { kind: 'refused', reason: 'challenge_running', yoursEnds: offer.yoursEnds };
