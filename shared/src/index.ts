@@ -32,11 +32,9 @@ export {
 export {
   PHONE_MESSAGE,
   dialCodeOf,
-  parsePhone,
   supportedCountries,
   type CountryCode,
-  type ParsedPhone,
-} from './domain/phone-number';
+} from './domain/phone-countries';
 export {
   isSessionIdValid,
   readStoredSessionId,
@@ -123,7 +121,13 @@ export { useAppDispatch, useAppSelector } from './store/hooks';
 export * from './toast/toast-slice';
 export { serviceApis, type ServiceApi } from './api/service-apis';
 export { supportContact } from './api/runtime-config';
-export { PHONE_PROBLEM, apiProblem, nameProblemOf, type ApiProblem } from './api/api-problem';
+export {
+  OFFLINE_PROBLEM,
+  PHONE_PROBLEM,
+  apiProblem,
+  nameProblemOf,
+  type ApiProblem,
+} from './api/api-problem';
 export {
   selectAccount,
   selectEnteredName,

@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { NAME_MESSAGES, type NameProblem } from '../domain/member-name';
-import { PHONE_MESSAGE } from '../domain/phone-number';
+import { PHONE_MESSAGE } from '../domain/phone-countries';
 import type { ApiErrorBody } from '../models/challenge';
 
 /**
@@ -13,7 +13,7 @@ export type ApiProblem = Omit<ApiErrorBody, 'statusCode' | 'error' | 'code'> & {
   code?: NonNullable<ApiErrorBody['code']> | 'offline';
 };
 
-const OFFLINE: ApiProblem = {
+export const OFFLINE_PROBLEM: ApiProblem = {
   code: 'offline',
   message: 'We could not reach the server. Please check your connection and try again.',
 };
@@ -33,7 +33,7 @@ export function apiProblem(
     if (error.status === 503 && body?.message) return body as ApiProblem;
     return SERVER_ERROR;
   }
-  return OFFLINE;
+  return OFFLINE_PROBLEM;
 }
 
 /** The browser's own check of a phone number, worded as the server words the same refusal. */

@@ -1,12 +1,12 @@
-import {
-  getCountries,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-  type CountryCode,
-  type PhoneNumber,
-} from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/min';
 
-export type { CountryCode };
+export {
+  PHONE_MESSAGE,
+  dialCodeOf,
+  isCountryCode,
+  supportedCountries,
+  type CountryCode,
+} from './phone-countries';
 
 export interface ParsedPhone {
   /** E.164, the one form phones are stored and compared in: "+919876543210". */
@@ -15,8 +15,6 @@ export interface ParsedPhone {
   /** For showing back to the member: "+91 98765 43210". */
   international: string;
 }
-
-export const PHONE_MESSAGE = 'Please enter a valid mobile number for the country you picked.';
 
 /**
  * Reads a phone number as typed ("98765 43210" with India picked, or "+91 98765-43210") and
@@ -36,18 +34,6 @@ export function phoneDetails(phone: PhoneNumber): ParsedPhone {
     country: phone.country,
     international: phone.formatInternational(),
   };
-}
-
-export function isCountryCode(value: string): value is CountryCode {
-  return (getCountries() as string[]).includes(value);
-}
-
-export function dialCodeOf(country: CountryCode): string {
-  return `+${getCountryCallingCode(country)}`;
-}
-
-export function supportedCountries(): CountryCode[] {
-  return getCountries();
 }
 
 /** Masks a number for logs and screens that must not show it whole: "+91******3210". */

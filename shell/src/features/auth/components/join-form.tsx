@@ -4,7 +4,7 @@ import {
   checkName,
   nameProblemOf,
   normaliseName,
-  parsePhone,
+  OFFLINE_PROBLEM,
   PHONE_PROBLEM,
   returnPathIn,
   useAppDispatch,
@@ -20,6 +20,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useShellT } from '../../../locales/shell-catalogue';
 import { useShellRegisterMutation } from '../api/auth-endpoints';
 import { type VerifyState } from '../model/complete-sign-in';
+import { readPhone } from '../model/phone-rules';
 import { FormProblem } from './form-problem';
 import { PhoneField } from './phone-field';
 
@@ -47,12 +48,16 @@ export function JoinForm({ referral }: JoinFormProps) {
   const id = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   const numberInput = useRef<HTMLInputElement>(null);
-  const problem = apiProblem(requestError);
+  const [offline, setOffline] = useState(false);
+  const problem = offline ? OFFLINE_PROBLEM : apiProblem(requestError);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const nameProblem = checkName(name);
-    const phone = parsePhone(number, country);
+    const read = await readPhone(number, country);
+    setOffline(read === 'offline');
+    if (read === 'offline') return;
+    const phone = read;
     setErrors({
       name: nameProblem && nameProblemOf(nameProblem),
       phone: phone ? null : PHONE_PROBLEM,

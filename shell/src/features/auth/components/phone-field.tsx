@@ -2,6 +2,7 @@ import { FieldFrame, useFieldIds, useLanguage, type CountryCode } from '@yoga/sh
 import { useMemo, type Ref } from 'react';
 import { useShellT } from '../../../locales/shell-catalogue';
 import { countryOptions } from '../model/country-options';
+import { loadPhoneRules } from '../model/phone-rules';
 import './phone-field.css';
 
 export interface PhoneFieldProps {
@@ -61,6 +62,8 @@ export function PhoneField({
           autoComplete="tel-national"
           placeholder="98765 43210"
           value={number}
+          // Fetched while the member types, so sending the form does not wait for it.
+          onFocus={() => void loadPhoneRules().catch(() => undefined)}
           onChange={(event) => onNumberChange(event.target.value)}
         />
       </div>

@@ -1,7 +1,7 @@
 import {
   apiProblem,
   Button,
-  parsePhone,
+  OFFLINE_PROBLEM,
   PHONE_PROBLEM,
   returnPathIn,
   Trans,
@@ -20,6 +20,7 @@ import { useShellT } from '../../../locales/shell-catalogue';
 import { signInCatalogue, useSignInT } from '../sign-in-catalogue';
 import { useShellStartSignInMutation } from '../api/auth-endpoints';
 import type { VerifyState } from '../model/complete-sign-in';
+import { readPhone } from '../model/phone-rules';
 import { FormProblem } from './form-problem';
 import { PhoneField } from './phone-field';
 
@@ -47,11 +48,15 @@ function SignInForm({ returnTo }: { returnTo: string | null }) {
   // The number the last code was asked for: the one a code "sent a moment ago" went to.
   const [askedFor, setAskedFor] = useState<string | null>(null);
   const numberInput = useRef<HTMLInputElement>(null);
-  const problem = apiProblem(error);
+  const [offline, setOffline] = useState(false);
+  const problem = offline ? OFFLINE_PROBLEM : apiProblem(error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const phone = parsePhone(number, country);
+    const read = await readPhone(number, country);
+    setOffline(read === 'offline');
+    if (read === 'offline') return;
+    const phone = read;
     setPhoneInvalid(!phone);
     if (!phone) {
       numberInput.current?.focus();
