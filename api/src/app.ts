@@ -4,7 +4,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_SERVICE_NAMES, serviceUrlsUnder, type Language } from '@yoga/shared/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RedisHandle } from './cache/redis';
 import { createActiveChallengeCache } from './challenges/active-challenge-cache';
 import { siteUrlOf, type ApiConfig } from './config/env';
@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { pageLanguage } from './http/page-language';
+import { loadSitePages, pageHtml } from './http/site-pages';
 import { registerRateLimits } from './http/rate-limit';
 import { registerDefaultsAreOptional } from './http/schemas';
 import { registerStaticSite } from './http/static-site';
@@ -219,19 +220,32 @@ export async function buildApp({
   registerShortLinkPage(app, { db, publicSiteUrl: config.publicSiteUrl });
 
   const site = config.siteRoot ? await registerStaticSite(app, config.siteRoot) : null;
-  const shellHtml = site ? await readFile(site.shellIndex) : null;
-  if (shellHtml) {
+  const pages = site && config.siteRoot ? await loadSitePages(site, config.siteRoot) : null;
+  /**
+   * A page's HTML in the member's language. Without the manifest (its switches unreadable) the
+   * page still goes out, and the shell fetches the manifest itself or uses its built one.
+   */
+  const renderPage = async (request: FastifyRequest, pathname: string): Promise<string> => {
+    if (!pages) throw new Error('the site is not built');
+    const manifest = await remoteManifests.read().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page sent without its remote manifest');
+      return null;
+    });
+    return pageHtml(pages.bases, pages.firstFiles, {
+      pathname,
+      language: pageLanguage(request),
+      manifest,
+      now: clock(),
+    });
+  };
+  if (pages) {
     registerCertificatePage(app, {
       db,
-      shellHtml,
+      renderPage,
       publicSiteUrl: config.publicSiteUrl,
       publicApiBase: config.publicApiBase,
       pathAvailability: (pathname) => remoteManifests.pathAvailability(pathname, clock()),
     });
-  }
-  const homeHtml = new Map<Language, Buffer>();
-  for (const [language, file] of Object.entries(site?.homePages ?? {})) {
-    homeHtml.set(language as Language, await readFile(file));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -245,22 +259,17 @@ export async function buildApp({
       !/\.[A-Za-z0-9]+$/.test(pathname);
     // The shell renders every page, its 404 and season pages included; the status tells search
     // engines and link previews which it is (the shell decides with the same rule).
-    if (isPage && shellHtml) {
-      if (pathname !== '/') {
-        const availability = await remoteManifests.pathAvailability(pathname, clock());
-        return reply
-          .code(availability === 'missing' ? 404 : 200)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(shellHtml);
-      }
-      // The opening of / comes rendered in the member's language, so a Hindi reader does not see
-      // English first; caches must keep one copy per cookie and Accept-Language.
+    if (isPage && pages) {
+      const availability =
+        pathname === '/' ? 'page' : await remoteManifests.pathAvailability(pathname, clock());
+      // Pages come rendered in the member's language, so a Hindi reader does not see English
+      // first; caches must keep one copy per cookie and Accept-Language.
       return reply
+        .code(availability === 'missing' ? 404 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie, accept-language')
-        .send(homeHtml.get(pageLanguage(request)) ?? homeHtml.get('en') ?? shellHtml);
+        .send(await renderPage(request, pathname));
     }
     return sendError(reply, 404, 'not_found', `No route ${request.method} ${pathname}.`);
   });

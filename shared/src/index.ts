@@ -83,6 +83,7 @@ export {
 export {
   federationNameOf,
   offeredPart,
+  INLINE_MANIFEST_ID,
   parseRemoteManifest,
   pathAvailability,
   type ManifestRoute,

@@ -46,7 +46,7 @@ describe('the certificate page’s link preview', () => {
     app = Fastify();
     registerCertificatePage(app, {
       db: store.db,
-      shellHtml: Buffer.from(SHELL),
+      renderPage: async () => SHELL,
       publicSiteUrl: 'https://yoga.example',
       publicApiBase: '/api',
       pathAvailability: async () => availability,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PathAvailability } from '@yoga/shared/routing';
 import type { Queryable } from '../db/database';
 import { escapeHtml } from '../http/escape-html';
@@ -61,34 +61,39 @@ export function registerCertificatePage(
   app: FastifyInstance,
   {
     db,
-    shellHtml,
+    renderPage,
     publicSiteUrl,
     publicApiBase,
     pathAvailability,
   }: {
     db: Queryable;
-    shellHtml: Buffer;
+    /** The site's page for a path, in the member's language (app.ts). */
+    renderPage: (request: FastifyRequest, pathname: string) => Promise<string>;
     publicSiteUrl: string | null;
     publicApiBase: string;
     /** Whether mf-certificates offers the path now (switched off: 404; out of season: 200). */
     pathAvailability: (pathname: string) => Promise<PathAvailability>;
   },
 ): void {
-  const shell = shellHtml.toString('utf8');
-  const [head, rest] = shell.split('</head>', 2) as [string, string | undefined];
-  const withoutTitle = head.replace(/<title>[^<]*<\/title>/, '');
   app.get('/certificate/:id', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    const availability = await pathAvailability(`/certificate/${encodeURIComponent(id)}`);
+    const pathname = `/certificate/${encodeURIComponent(id)}`;
+    const [availability, shell] = await Promise.all([
+      pathAvailability(pathname),
+      renderPage(request, pathname),
+    ]);
+    reply.header('vary', 'cookie, accept-language');
     if (availability !== 'page')
       return reply.code(availability === 'missing' ? 404 : 200).send(shell);
     const record = CERTIFICATE_ID.test(id) ? await findCertificate(db, id) : null;
+    const [head, rest] = shell.split('</head>', 2) as [string, string | undefined];
     if (!record || rest === undefined) {
       // "download" is a page of the remote, not a certificate id.
       return reply.code(record || id === 'download' ? 200 : 404).send(shell);
     }
     const tags = previewTags(record, siteOrigin(request, publicSiteUrl), publicApiBase);
+    const withoutTitle = head.replace(/<title>[^<]*<\/title>/, '');
     return reply.send(`${withoutTitle}${tags}</head>${rest}`);
   });
 }

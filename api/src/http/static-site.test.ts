@@ -28,6 +28,7 @@ describe('the static site', () => {
     mkdirSync(remote, { recursive: true });
     writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>Yoga</title>');
     writeWithCompressedTwins(path.join(shell, 'main.1a2b3c4d.js'), SCRIPT);
+    writeWithCompressedTwins(path.join(shell, 'sw.js'), SCRIPT);
     writeWithCompressedTwins(path.join(remote, 'remoteEntry.js'), SCRIPT);
     writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
     writeFileSync(path.join(remote, 'routes.json'), '{"app":"mf-challenge","routes":[]}');
@@ -79,6 +80,16 @@ describe('the static site', () => {
     },
   );
 
+  it.each(['br', ''])(
+    'serves the offline worker at /sw.js, revalidated on every visit (encoding "%s")',
+    async (encoding) => {
+      const res = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
   it.each(['mf-manifest.json', 'routes.json'])('keeps the remote %s revalidated', async (file) => {
     const res = await app.inject(`/remotes/mf-challenge/${file}`);
     expect(res.statusCode).toBe(200);
@@ -98,13 +109,27 @@ describe('the site behind the API', () => {
       '<!doctype html><title>Yoga</title><div id="root"></div>',
     );
     mkdirSync(path.join(root, 'shell', 'dist-server'), { recursive: true });
+    const prerendered = {
+      'home.en.html': '<h1>Fourteen mornings</h1>',
+      'home.hi.html': '<h1>14 सुबहें</h1>',
+      'page.en.html': '<p class="page-loading">Loading…</p>',
+      'page.hi.html': '<p class="page-loading">लोड हो रहा है…</p>',
+    };
+    for (const [file, opening] of Object.entries(prerendered)) {
+      writeFileSync(
+        path.join(root, 'shell', 'dist-server', file),
+        `<!doctype html><html lang="${file.split('.')[1]}"><head><title>Yoga</title></head>` +
+          `<body><div id="root">${opening}</div></body></html>`,
+      );
+    }
+    // The challenge remote's build: what its pages need first.
+    mkdirSync(path.join(root, 'mf-challenge', 'dist'), { recursive: true });
     writeFileSync(
-      path.join(root, 'shell', 'dist-server', 'home.en.html'),
-      '<!doctype html><html lang="en"><div id="root"><h1>Fourteen mornings</h1></div>',
-    );
-    writeFileSync(
-      path.join(root, 'shell', 'dist-server', 'home.hi.html'),
-      '<!doctype html><html lang="hi"><div id="root"><h1>14 सुबहें</h1></div>',
+      path.join(root, 'mf-challenge', 'dist', 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'app', assets: { js: { sync: ['__federation_expose_app.1a2b.js'] } } }],
+      }),
     );
     t = await openTestApp('pglite', { config: { siteRoot: root } });
   });
@@ -138,7 +163,7 @@ describe('the site behind the API', () => {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<p class="page-loading">Loading…</p>');
     },
   );
 
@@ -170,13 +195,47 @@ describe('the site behind the API', () => {
     expect((await t.app.inject('/guessandwin')).statusCode).toBe(200);
   });
 
-  it('answers / with the page whose opening is already rendered, and no other path', async () => {
+  it('answers / with its rendered opening, and every other page with the header and loading line', async () => {
     const home = await t.app.inject('/');
     expect(home.headers['content-type']).toMatch(/text\/html/);
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).toContain('<h1>Fourteen mornings</h1>');
     const other = await t.app.inject('/callsupport');
-    expect(other.body).toContain('<div id="root"></div>');
+    expect(other.body).toContain('<p class="page-loading">Loading…</p>');
+    const hindi = await t.app.inject({ url: '/leaderboard', headers: { cookie: 'yoga_lang=hi' } });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('लोड हो रहा है…');
+    expect(hindi.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('carries the remote manifest inside every page, the same as the API answers it', async () => {
+    const served = (await t.app.inject('/api/config/remotes')).json();
+    for (const url of ['/', '/live', '/no-such-page']) {
+      const page = (await t.app.inject(url)).body;
+      const inline = /<script id="remote-manifest" type="application\/json">([^<]*)<\/script>/.exec(
+        page,
+      );
+      expect(inline).not.toBeNull();
+      expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(served);
+    }
+  });
+
+  it('asks the browser to fetch the first files of the remote that owns the page, beside the shell', async () => {
+    const live = (await t.app.inject('/live')).body;
+    const head = live.split('</head>')[0];
+    expect(head).toContain(
+      '<link rel="preload" href="/remotes/mf-challenge/mf-manifest.json" as="fetch" crossorigin>',
+    );
+    expect(head).toContain(
+      '<link rel="preload" href="/remotes/mf-challenge/remoteEntry.js" as="script">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" href="/remotes/mf-challenge/__federation_expose_app.1a2b.js" as="script">',
+    );
+    // The board is another remote's page: nothing of the challenge remote is hinted there.
+    expect((await t.app.inject('/leaderboard')).body).not.toContain(
+      'rel="preload" href="/remotes/mf-challenge',
+    );
   });
 
   it.each([

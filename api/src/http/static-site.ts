@@ -4,9 +4,13 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type Language } from '@yoga/shared/domain';
 
-/** Entry files keep their names across releases, so browsers must revalidate them every time. */
+/**
+ * Entry files keep their names across releases, so browsers must revalidate them every time. The
+ * shell's offline worker (sw.js) is one: a browser checks it for a new release on each visit.
+ */
 const ENTRY_FILES = new Set([
   'index.html',
+  'sw.js',
   'favicon.svg',
   'remoteEntry.js',
   'mf-manifest.json',
@@ -26,8 +30,11 @@ export interface StaticSite {
   /** Remote folders served under /remotes/<name>/. */
   remotes: string[];
   shellIndex: string;
-  /** The page of / with its opening already rendered, per language (shell/dist-server/home.<language>.html), where built. */
-  homePages: Partial<Record<Language, string>>;
+  /**
+   * The pages with their first view already rendered, per language, where built: / (its
+   * opening) and every other path (the header and the loading line), from shell/dist-server.
+   */
+  prerendered: Record<'home' | 'page', Partial<Record<Language, string>>>;
 }
 
 /**
@@ -67,10 +74,12 @@ export async function registerStaticSite(
     });
   }
   // Written by the shell's build (`PRERENDER_DIR` of @yoga/shared/build), beside its dist.
-  const homePages: Partial<Record<Language, string>> = {};
-  for (const language of LANGUAGES) {
-    const page = path.join(siteRoot, 'shell', 'dist-server', `home.${language}.html`);
-    if (existsSync(page)) homePages[language] = page;
+  const prerendered: StaticSite['prerendered'] = { home: {}, page: {} };
+  for (const kind of ['home', 'page'] as const) {
+    for (const language of LANGUAGES) {
+      const page = path.join(siteRoot, 'shell', 'dist-server', `${kind}.${language}.html`);
+      if (existsSync(page)) prerendered[kind][language] = page;
+    }
   }
-  return { remotes, shellIndex: path.join(shellDist, 'index.html'), homePages };
+  return { remotes, shellIndex: path.join(shellDist, 'index.html'), prerendered };
 }

@@ -5,6 +5,7 @@
  * and what only a build needs stay out of every bundle.
  */
 export {
+  INLINE_MANIFEST_ID,
   federationNameOf,
   offeredPart,
   parseRemoteManifest,

@@ -114,6 +114,12 @@ function isAbsoluteUrl(value: string): boolean {
   }
 }
 
+/**
+ * The id of the element in which the server sends the manifest inside every page, so the shell
+ * need not fetch it before the remotes can start (decision 0029).
+ */
+export const INLINE_MANIFEST_ID = 'remote-manifest';
+
 /** Checks an untrusted manifest body; anything malformed yields null so the caller can fall back. */
 export function parseRemoteManifest(value: unknown): RemoteManifest | null {
   if (!isRecord(value) || !Array.isArray(value.remotes) || !isRecord(value.services)) return null;

@@ -4,21 +4,12 @@ import { useLocation } from 'react-router-dom';
 import { JoinPage } from '../features/auth/components/join-page';
 import { RemoteSlots } from '../features/remotes/remote-slots';
 import { useRemoteRegistry } from '../features/remotes/remote-registry-context';
-import { useShellT } from '../locales/shell-catalogue';
 import { HomePage } from './pages/home-page';
+import { PageLoading } from './page-loading';
 import { ROUTES } from './routes';
 
 const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page'));
 const SeasonPage = lazyPage(() => import('../features/static-pages/season-page'));
-
-function PageLoading() {
-  const t = useShellT();
-  return (
-    <p className="page-loading" role="status">
-      {t('shell.loading')}
-    </p>
-  );
-}
 
 /**
  * A path no shell page claims: a remote's page when one offers it now, the season page when its

@@ -1,9 +1,11 @@
 import { LANGUAGE_LOCALES, LanguageProvider, type Language, offeredPart } from '@yoga/shared';
 import { i18n, makeStore } from '@yoga/shared/host';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom/server';
 import { Header, SkipLink } from '../app/shell-app';
+import { PageLoading } from '../app/page-loading';
 import { DEFAULT_MANIFEST } from '../features/remotes/default-manifest';
 import { RemoteRegistryContext } from '../features/remotes/remote-registry-context';
 import { HomeHero } from '../features/static-pages/home-hero';
@@ -37,29 +39,47 @@ function builtRegistry() {
   };
 }
 
-/**
- * What a visitor to / sees before the scripts arrive: the header and the opening of the home page,
- * in the same elements the app renders, so the app's first render replaces them without a jump.
- * The footer is left out: it would be pushed down when the rest of the page arrives. One page per
- * language; the server sends the member's (docs/decisions/0009).
- */
-export function renderHomeShell(language: Language): string {
+/** The header and the page's main in the markup the app renders, inside the shell's providers. */
+function renderShellMarkup(language: Language, location: string, main: ReactNode): string {
   activate(language);
   return renderToStaticMarkup(
     <Provider store={makeStore()}>
       <LanguageProvider>
         <RemoteRegistryContext.Provider value={builtRegistry()}>
-          <StaticRouter location="/">
+          <StaticRouter location={location}>
             <SkipLink />
             <Header />
             <main id="main" className="site-main">
-              <div className="home">
-                <HomeHero />
-              </div>
+              {main}
             </main>
           </StaticRouter>
         </RemoteRegistryContext.Provider>
       </LanguageProvider>
     </Provider>,
   );
+}
+
+/**
+ * What a visitor to / sees before the scripts arrive: the header and the opening of the home page,
+ * in the same elements the app renders, so the app's first render replaces them without a jump.
+ * The footer is left out: it comes with the app, below the fold (the main is a screen high). One
+ * page per language; the server sends the member's (docs/decisions/0009).
+ */
+export function renderHomeShell(language: Language): string {
+  return renderShellMarkup(
+    language,
+    '/',
+    <div className="home">
+      <HomeHero />
+    </div>,
+  );
+}
+
+/**
+ * Every other page before the scripts arrive: the header and the loading line the app shows
+ * while a page's code comes, so a member on a slow network sees the site at once, in their
+ * language (docs/decisions/0029). No path is active in the header: one page serves every path.
+ */
+export function renderPageShell(language: Language): string {
+  return renderShellMarkup(language, '/_page', <PageLoading />);
 }

@@ -2,6 +2,7 @@ import { selectIsSignedIn, useAppSelector } from '@yoga/shared';
 import { lazy, Suspense } from 'react';
 import { RemoteSlots } from '../../features/remotes/remote-slots';
 import { HomeHero } from '../../features/static-pages/home-hero';
+import { MemberGreeting } from './member-greeting';
 import { MembershipPanel } from '../../features/auth/components/membership-panel';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { useShellT } from '../../locales/shell-catalogue';
@@ -39,7 +40,7 @@ export function HomePage() {
     <div className="home">
       {signedIn ? (
         <>
-          <Suspense fallback={null}>
+          <Suspense fallback={<MemberGreeting />}>
             <MemberHomeTop />
           </Suspense>
           <RemoteSlots />

@@ -1,13 +1,12 @@
 import { ensureCatalogue, selectAccount, useAppSelector } from '@yoga/shared';
 import type { ComponentType } from 'react';
+import { MemberGreeting } from './member-greeting';
 import { NextChallengeNote } from '../../features/next-challenge/components/next-challenge-note';
 import { useNextChallenge } from '../../features/next-challenge/model/use-next-challenge';
 import {
   nextChallengeCatalogue,
   useNextChallengeT,
 } from '../../features/next-challenge/next-challenge-catalogue';
-import { useShellT } from '../../locales/shell-catalogue';
-import './member-home-top.css';
 
 /**
  * The top of a signed-in member's home: who they are. A member whose challenge has ended is
@@ -15,19 +14,15 @@ import './member-home-top.css';
  * action follows, from the challenge remote.
  */
 function MemberHomeTop() {
-  const account = useAppSelector(selectAccount);
+  const name = useAppSelector(selectAccount)?.name ?? '';
   const offer = useNextChallenge();
-  const t = useShellT();
   const tNext = useNextChallengeT();
-  const name = account?.name ?? '';
-  let heading = name ? t('shell.member.heading', { name }) : t('shell.member.headingNoName');
-  if (offer.kind === 'take-part' && name) heading = tNext('nextChallenge.welcomeBack', { name });
   return (
-    <section className="member-home" aria-labelledby="member-home-title">
-      <h1 id="member-home-title" className="member-home__title">
-        {heading}
-      </h1>
-    </section>
+    <MemberGreeting
+      welcomeBack={
+        offer.kind === 'take-part' && name ? tNext('nextChallenge.welcomeBack', { name }) : null
+      }
+    />
   );
 }
 

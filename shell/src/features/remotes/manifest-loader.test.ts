@@ -1,6 +1,7 @@
 import type { RemoteManifest } from '@yoga/shared';
 import { manifestOfBuiltRoutes } from './built-manifest';
 import { DEFAULT_MANIFEST } from './default-manifest';
+import { INLINE_MANIFEST_ID } from '@yoga/shared';
 import { MANIFEST_TIMEOUT_MS, loadRemoteManifest } from './manifest-loader';
 
 const built = manifestOfBuiltRoutes([
@@ -101,5 +102,41 @@ describe('loadRemoteManifest', () => {
     });
     expect(loaded).toEqual({ manifest: DEFAULT_MANIFEST, source: 'default' });
     expect(console.error).toHaveBeenCalled();
+  });
+
+  describe('with the manifest the server put in the page', () => {
+    afterEach(() => document.getElementById(INLINE_MANIFEST_ID)?.remove());
+
+    function pageCarries(text: string) {
+      const element = document.createElement('script');
+      element.id = INLINE_MANIFEST_ID;
+      element.type = 'application/json';
+      element.textContent = text;
+      document.head.append(element);
+    }
+
+    it('uses it and asks nothing of the network', async () => {
+      pageCarries(JSON.stringify(serverManifest));
+      const fetchImpl = jest.fn();
+      await expect(loadRemoteManifest({ fetchImpl })).resolves.toEqual({
+        manifest: serverManifest,
+        source: 'server',
+      });
+      expect(fetchImpl).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['not JSON', '{"remotes": ['],
+      ['not a manifest', '{"remotes": "all of them"}'],
+      ['empty', ''],
+    ])('asks the config service when it is %s', async (_label, text) => {
+      pageCarries(text);
+      const fetchImpl = jest.fn().mockResolvedValue(json(serverManifest));
+      await expect(loadRemoteManifest({ fetchImpl })).resolves.toEqual({
+        manifest: serverManifest,
+        source: 'server',
+      });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,0 +1,95 @@
+import { DEFAULT_SUPPORT_CONTACT, type RemoteManifest } from '@yoga/shared/routing';
+import { pageHtml, type PageBases } from './site-pages';
+
+const BASES: PageBases = {
+  home: { en: '<html lang="en"><head></head><body>home</body></html>' },
+  page: {
+    en: '<html lang="en"><head></head><body>page</body></html>',
+    hi: '<html lang="hi"><head></head><body>पेज</body></html>',
+  },
+  shell: '<html><head></head><body>shell</body></html>',
+};
+
+const ROUTE = { openToPaid: true, nav: null, season: null, activeFrom: null, activeUntil: null };
+
+function manifest(overrides: Partial<RemoteManifest> = {}): RemoteManifest {
+  return {
+    remotes: [
+      {
+        name: 'mf-challenge',
+        entry: '/remotes/mf-challenge/mf-manifest.json',
+        enabled: true,
+        activeFrom: null,
+        activeUntil: null,
+        routes: [
+          { ...ROUTE, path: '/live', enabled: true },
+          { ...ROUTE, path: '/later', enabled: true, activeFrom: '2027-01-01T00:00:00Z' },
+        ],
+      },
+    ],
+    services: {},
+    memberSiteUrl: '/member-site',
+    support: DEFAULT_SUPPORT_CONTACT,
+    ...overrides,
+  } as RemoteManifest;
+}
+
+const FILES = new Map([
+  ['mf-challenge', ['/remotes/mf-challenge/mf-manifest.json', '/remotes/mf-challenge/a.js']],
+]);
+const NOW = new Date('2026-11-27T01:00:00Z');
+
+const inline = (html: string) =>
+  /<script id="remote-manifest" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+
+describe('a page as the server sends it', () => {
+  it('is the pre-rendered page of the language, the home page only at /', () => {
+    const at = (pathname: string, language: 'en' | 'hi') =>
+      pageHtml(BASES, FILES, { pathname, language, manifest: null, now: NOW });
+    expect(at('/', 'en')).toContain('home');
+    expect(at('/live', 'hi')).toContain('पेज');
+    // No Hindi home was built: the English one, never the bare shell.
+    expect(at('/', 'hi')).toContain('home');
+    expect(at('/live', 'en')).toContain('page');
+  });
+
+  it('preloads the first files of the remote offering the path, and none out of its dates', () => {
+    const live = pageHtml(BASES, FILES, {
+      pathname: '/live',
+      language: 'en',
+      manifest: manifest(),
+      now: NOW,
+    });
+    expect(live).toContain('<link rel="preload" href="/remotes/mf-challenge/a.js" as="script">');
+    const later = pageHtml(BASES, FILES, {
+      pathname: '/later',
+      language: 'en',
+      manifest: manifest(),
+      now: NOW,
+    });
+    expect(later).not.toContain('rel="preload"');
+  });
+
+  it('carries the manifest so that no value can close its element', () => {
+    const hostile = manifest({ memberSiteUrl: '</script><script>alert(1)</script><!--' });
+    const html = pageHtml(BASES, FILES, {
+      pathname: '/live',
+      language: 'en',
+      manifest: hostile,
+      now: NOW,
+    });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(JSON.parse(inline(html) ?? 'null')).toEqual(hostile);
+  });
+
+  it('goes out without the manifest when the switches could not be read', () => {
+    const html = pageHtml(BASES, FILES, {
+      pathname: '/live',
+      language: 'en',
+      manifest: null,
+      now: NOW,
+    });
+    expect(inline(html)).toBeUndefined();
+    expect(html).not.toContain('rel="preload"');
+  });
+});
