@@ -5,7 +5,7 @@ import {
   stubFetch,
   type FetchStub,
 } from '@yoga/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { challenge, program, programRunningAt } from '../testing/fixtures';
 import { ChallengeApp } from './challenge-app';
@@ -57,5 +57,42 @@ describe('ChallengeApp, a remote with two routes', () => {
     });
     expect(await screen.findByText('Day 4 of 14')).toBeInTheDocument();
     expect(server.callsTo('GET /api/subscription/free-member/active-challenge')).toEqual([]);
+  });
+
+  it("holds a member's home in one loading room until every card's read answers", async () => {
+    const phone = encodeURIComponent(demoLead.phone_number);
+    let answerRank: (response: Response) => void = () => undefined;
+    server.answer(
+      `GET /api/gamification/leaderboard/live-leaderboard-rank/${phone}`,
+      () => new Promise<Response>((resolve) => (answerRank = resolve)),
+    );
+    server.answer(
+      `GET /api/gamification/leaderboard/live-leaderboard-points/${phone}`,
+      json({ points: 45 }),
+    );
+    server.answer('GET /api/gamification/free-member/gifts/7', json({ data: [] }));
+    server.answer('GET /api/gamification/free-member/vouchers/7', json({ data: [] }));
+    server.answer('GET /api/lead/lead/getleadcertificatestatus', json({ status: 'not_eligible' }));
+    server.answer('GET /api/lead/lead/challenges', json([]));
+    server.answer(
+      'GET /api/lead/lead/getleadattendance',
+      json({ challenge_id: 61, total_attendance: 0, total_attended_days: 0, sessions: [] }),
+    );
+    renderWithStore(<ChallengeApp />, { route: '/', lead: demoLead });
+
+    expect((await screen.findAllByRole('status')).map((status) => status.textContent)).toEqual([
+      'Loading your progress…',
+      'Loading the challenge…',
+    ]);
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/subscription/free-member/active-challenge')).toHaveLength(1),
+    );
+    expect(screen.queryByTestId('registration-count')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your progress' })).not.toBeInTheDocument();
+
+    answerRank(json({ rank: 3 }));
+    expect(await screen.findByText('#3')).toBeInTheDocument();
+    expect(screen.getByTestId('registration-count')).toHaveTextContent('1,234');
+    expect(screen.queryByText('Loading your progress…')).not.toBeInTheDocument();
   });
 });

@@ -3,10 +3,11 @@ import { lazy, Suspense } from 'react';
 import { FALLBACK_COUNTRY } from '../features/active-challenge/api/use-home-challenge';
 import { ChallengeCard } from '../features/active-challenge/components/challenge-card';
 import { useChallengeT } from '../locales/challenge-catalogue';
+import { MemberHomeLoading } from './pages/member-home-loading';
 import { ROUTES } from './routes';
 
 // Only a signed-in member's home page downloads their day's status and standing, with its texts.
-const HomeMemberStatus = lazy(() =>
+const HomeMemberCards = lazy(() =>
   import('./pages/home-member-status').then((module) => module.loadHomeMemberStatus()),
 );
 
@@ -14,17 +15,16 @@ const HomeMemberStatus = lazy(() =>
 function HomeCard() {
   // A signed-in member sees their own country's challenge; a visitor sees India's.
   const lead = useAppSelector(selectLead);
-  // A member's next action comes first; the challenge card (marketing to visitors) after it.
-  return (
-    <>
-      {lead?.active_challenge_id != null && (
-        <Suspense fallback={null}>
-          <HomeMemberStatus />
-        </Suspense>
-      )}
-      <ChallengeCard countrycode={lead?.country_code ?? FALLBACK_COUNTRY} />
-    </>
-  );
+  // A member's next action comes first; the challenge card (marketing to visitors) after it,
+  // in the same step (the member's cards show it).
+  if (lead?.active_challenge_id != null) {
+    return (
+      <Suspense fallback={<MemberHomeLoading />}>
+        <HomeMemberCards />
+      </Suspense>
+    );
+  }
+  return <ChallengeCard countrycode={lead?.country_code ?? FALLBACK_COUNTRY} />;
 }
 
 function LiveLoading() {

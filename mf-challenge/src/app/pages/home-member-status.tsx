@@ -4,33 +4,46 @@ import {
   selectLead,
   useAppSelector,
   useLanguage,
+  type Lead,
 } from '@yoga/shared';
+import './home-member-status.css';
 import { extraCatalogue } from '@yoga/shared/ui-extra';
+import { useHomeChallenge } from '../../features/active-challenge/api/use-home-challenge';
+import { ChallengeCardView } from '../../features/active-challenge/components/challenge-card';
 import { useChallengeLeadAttendanceQuery } from '../../features/live-attendance/api/live-attendance-api';
 import { MemberDayStatus } from '../../features/live-attendance/components/member-day-status';
 import { liveJoinCatalogue } from '../../features/live-attendance/live-join-catalogue';
 import { liveToday } from '../../features/live-attendance/model/live-today';
 import { useChallengeProgramQuery } from '../../features/live-schedule/api/program-api';
-import { MemberStanding } from '../../features/member-standing/components/member-standing';
+import {
+  MemberStanding,
+  useStandingReads,
+} from '../../features/member-standing/components/member-standing';
 import { memberStandingCatalogue } from '../../features/member-standing/member-standing-catalogue';
+import { useChallengeMineQuery } from '../../features/past-challenges/api/past-challenges-api';
 import { PastChallenges } from '../../features/past-challenges/components/past-challenges';
 import { pastChallengesCatalogue } from '../../features/past-challenges/past-challenges-catalogue';
 import { useClock, useNow } from './member-clock';
+import { MemberHomeLoading } from './member-home-loading';
 
 /**
  * The top of a signed-in member's home, under their greeting: today's next action while their
  * challenge runs, then what waits for them and their points, place and streak, then their past
- * challenges (the card below says when theirs starts; the shell offers the next once it ended).
+ * challenges, then the challenge card (it says when theirs starts; the shell offers the next once
+ * it ended). All of it arrives in one step once every read has answered: each card appearing or
+ * growing on its own would push the ones under it down the screen.
  */
-function HomeMemberStatus() {
-  const lead = useAppSelector(selectLead);
-  const challengeId = lead?.active_challenge_id ?? null;
+function HomeMemberStatus({ lead, challengeId }: { lead: Lead; challengeId: number }) {
   const { locale } = useLanguage();
-  const program = useChallengeProgramQuery(challengeId ?? 0, { skip: challengeId === null });
-  const attendance = useChallengeLeadAttendanceQuery(undefined, { skip: challengeId === null });
+  const card = useHomeChallenge(lead.country_code);
+  const program = useChallengeProgramQuery(challengeId);
+  const attendance = useChallengeLeadAttendanceQuery();
+  const standing = useStandingReads(lead);
+  const mine = useChallengeMineQuery();
   const now = useNow();
   const clockOf = useClock(locale);
-  if (!lead || challengeId === null) return null;
+  const reads = [card, program, attendance, mine, ...Object.values(standing)];
+  if (reads.some((read) => read.isLoading)) return <MemberHomeLoading />;
   const today = program.data ? liveToday(program.data, now, memberTimeZone(), locale) : null;
   const running = today?.kind === 'running' ? today : null;
   const tomorrow =
@@ -48,8 +61,19 @@ function HomeMemberStatus() {
         today={running?.day ?? null}
       />
       <PastChallenges now={now} />
+      <div className="home-member-status__challenge">
+        <ChallengeCardView challenge={card} />
+      </div>
     </>
   );
+}
+
+/** The member home's cards, for a signed-in member with a challenge (the caller checks). */
+function HomeMemberCards() {
+  const lead = useAppSelector(selectLead);
+  const challengeId = lead?.active_challenge_id ?? null;
+  if (!lead || challengeId === null) return null;
+  return <HomeMemberStatus lead={lead} challengeId={challengeId} />;
 }
 
 /**
@@ -61,4 +85,4 @@ export const loadHomeMemberStatus = () =>
     [liveJoinCatalogue, memberStandingCatalogue, pastChallengesCatalogue, extraCatalogue].map(
       ensureCatalogue,
     ),
-  ).then(() => ({ default: HomeMemberStatus }));
+  ).then(() => ({ default: HomeMemberCards }));

@@ -69,23 +69,30 @@ function ChallengeDetails({ challenge }: { challenge: ActiveChallenge }) {
   );
 }
 
-/** The home-page card of the challenge a country's members join now. */
-export function ChallengeCard({ countrycode }: { countrycode: string }) {
+/** The card's room while the challenge is read: its size, so nothing under it moves. */
+export function ChallengeCardLoading() {
   const t = useChallengeT();
-  const { data, error, isLoading, isFetching, refetch } = useHomeChallenge(countrycode);
+  return (
+    <Card className="challenge-card challenge-card--loading">
+      <Skeleton height="1.6rem" />
+      <Skeleton width="55%" />
+      <Skeleton width="40%" height="2.4rem" />
+      <p className="visually-hidden" role="status">
+        {t('challenge.card.loading')}
+      </p>
+    </Card>
+  );
+}
 
-  if (isLoading) {
-    return (
-      <Card className="challenge-card challenge-card--loading">
-        <Skeleton height="1.6rem" />
-        <Skeleton width="55%" />
-        <Skeleton width="40%" height="2.4rem" />
-        <p className="visually-hidden" role="status">
-          {t('challenge.card.loading')}
-        </p>
-      </Card>
-    );
-  }
+/** The card for a read of the challenge made by its caller (the member home waits for it too). */
+export function ChallengeCardView({
+  challenge: { data, error, isLoading, isFetching, refetch },
+}: {
+  challenge: ReturnType<typeof useHomeChallenge>;
+}) {
+  const t = useChallengeT();
+
+  if (isLoading) return <ChallengeCardLoading />;
 
   if (error && 'status' in error && error.status === 404) {
     return (
@@ -111,4 +118,9 @@ export function ChallengeCard({ countrycode }: { countrycode: string }) {
   }
 
   return <ChallengeDetails challenge={data} />;
+}
+
+/** The home-page card of the challenge a country's members join now. */
+export function ChallengeCard({ countrycode }: { countrycode: string }) {
+  return <ChallengeCardView challenge={useHomeChallenge(countrycode)} />;
 }

@@ -43,6 +43,17 @@ function Waiting({ action }: { action: WaitingAction }) {
   );
 }
 
+/** The reads the standing card shows; the member home waits for all of them before it shows it. */
+export function useStandingReads(lead: Lead) {
+  return {
+    points: useChallengeHomePointsQuery(lead.phone_number),
+    rank: useChallengeHomeRankQuery(lead.phone_number),
+    gifts: useChallengeHomeGiftsQuery(lead.id),
+    certificate: useChallengeHomeCertificateQuery(lead.id),
+    vouchers: useChallengeHomeVouchersQuery(lead.id),
+  };
+}
+
 /**
  * Under today's session on a member's home: the one thing waiting for them (a gift to claim, a
  * certificate to issue, a voucher), then their points, place and streak, with how points are
@@ -60,11 +71,7 @@ export function MemberStanding({
 }) {
   const t = useMemberStandingT();
   const format = useFormat();
-  const points = useChallengeHomePointsQuery(lead.phone_number);
-  const rank = useChallengeHomeRankQuery(lead.phone_number);
-  const gifts = useChallengeHomeGiftsQuery(lead.id);
-  const certificate = useChallengeHomeCertificateQuery(lead.id);
-  const vouchers = useChallengeHomeVouchersQuery(lead.id);
+  const { points, rank, gifts, certificate, vouchers } = useStandingReads(lead);
   const action = waitingAction({
     gifts: gifts.data?.data,
     certificate: certificate.data,
