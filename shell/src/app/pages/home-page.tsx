@@ -1,6 +1,7 @@
 import { selectIsSignedIn, useAppSelector } from '@yoga/shared';
 import { lazy, Suspense } from 'react';
 import { RemoteSlots } from '../../features/remotes/remote-slots';
+import { useRemotesSettled } from '../../features/remotes/use-remotes-settled';
 import { HomeHero } from '../../features/static-pages/home-hero';
 import { MemberGreeting } from './member-greeting';
 import { MembershipPanel } from '../../features/auth/components/membership-panel';
@@ -35,6 +36,10 @@ const NextChallengeNote = lazy(() =>
 export function HomePage() {
   const t = useShellT();
   const signedIn = useAppSelector(selectIsSignedIn);
+  // A member's day (from the challenge remote) grows as its parts arrive; the opening and the
+  // steps below it wait, so they appear once rather than slide down the screen.
+  const remotesSettled = useRemotesSettled();
+  const showRest = !signedIn || remotesSettled;
   useDocumentTitle(null);
   return (
     <div className="home">
@@ -44,10 +49,14 @@ export function HomePage() {
             <MemberHomeTop />
           </Suspense>
           <RemoteSlots />
-          <Suspense fallback={null}>
-            <NextChallengeNote />
-          </Suspense>
-          <HomeHero level={2} />
+          {showRest && (
+            <>
+              <Suspense fallback={null}>
+                <NextChallengeNote />
+              </Suspense>
+              <HomeHero level={2} />
+            </>
+          )}
         </>
       ) : (
         <>
@@ -57,26 +66,29 @@ export function HomePage() {
         </>
       )}
 
-      <section className="steps" aria-labelledby="steps-title">
-        <h2 id="steps-title">{t('shell.home.stepsTitle')}</h2>
-        <ol className="steps__list">
-          {STEPS.map((step) => (
-            <li key={step.title} className="steps__item">
-              <h3>{t(step.title)}</h3>
-              <p>{t(step.text)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section className="benefits" aria-labelledby="benefits-title">
-        <h2 id="benefits-title">{t('shell.home.benefitsTitle')}</h2>
-        <ul>
-          {BENEFITS.map((benefit) => (
-            <li key={benefit}>{t(benefit)}</li>
-          ))}
-        </ul>
-      </section>
+      {showRest && (
+        <>
+          <section className="steps" aria-labelledby="steps-title">
+            <h2 id="steps-title">{t('shell.home.stepsTitle')}</h2>
+            <ol className="steps__list">
+              {STEPS.map((step) => (
+                <li key={step.title} className="steps__item">
+                  <h3>{t(step.title)}</h3>
+                  <p>{t(step.text)}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className="benefits" aria-labelledby="benefits-title">
+            <h2 id="benefits-title">{t('shell.home.benefitsTitle')}</h2>
+            <ul>
+              {BENEFITS.map((benefit) => (
+                <li key={benefit}>{t(benefit)}</li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
     </div>
   );
 }
