@@ -87,6 +87,25 @@ describe('/leaderboard', () => {
     expect(server.callsTo('GET /api/gamification/leaderboard')[0]?.search).toBe('?paid=false');
   });
 
+  it('holds the rules’ room while they are read: their sentences, busy, waiting for the numbers', async () => {
+    server.answer('GET /api/gamification/free-member/7', () => new Promise(() => {}));
+    renderWithStore(<LeaderboardApp />, { route: '/leaderboard', lead: member });
+    const rules = (await screen.findByRole('heading', { name: 'How you earn points' }))
+      .parentElement!;
+    const list = within(rules).getByRole('list');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      ' points for each day you attend a live session (once a day, however many sessions)',
+      ' points for each friend who joins with your link and attends a session',
+      'Equal points: whoever reached them first is ahead.',
+    ]);
+    expect(screen.getByRole('status', { name: 'Loading your board settings…' })).toBeVisible();
+  });
+
   it('says when the member is hidden from the public list, and shows the paid board on its tab', async () => {
     server.answer(
       'GET /api/gamification/free-member/7',

@@ -8,18 +8,44 @@ import { useBoardT } from '../board-catalogue';
 import { liveStanding, type BoardKind } from '../model/standing';
 import './board.css';
 
-/** How points are made in the member's challenge, from its rules (nothing until they are read). */
+// Where a rule's number goes in its sentence while the rules are read.
+const NUMBER_SLOT = '\u0000';
+
+/** A rule's sentence, its number a placeholder of its width until the rules are read. */
+function Rule({ text }: { text: string }) {
+  const [before, after] = text.split(NUMBER_SLOT);
+  if (after === undefined) return <li>{text}</li>;
+  return (
+    <li>
+      {before}
+      <span className="my-standing__number-loading" aria-hidden="true" />
+      {after}
+    </li>
+  );
+}
+
+/**
+ * How points are made in the member's challenge, from its rules. While they are read the
+ * sentences stand with a placeholder for each number, so the list has its final height and the
+ * board under it does not move when they arrive.
+ */
 function HowPointsAreEarned({ memberId }: { memberId: number }) {
   const t = useBoardT();
   const { number } = useFormat();
-  const rules = useLeaderboardProfileQuery(memberId).data;
-  if (!rules) return null;
+  const profile = useLeaderboardProfileQuery(memberId);
+  if (!profile.isLoading && !profile.data) return null;
+  const figure = (points: number | undefined) =>
+    points === undefined ? NUMBER_SLOT : number(points);
   return (
     <div className="my-standing__rules">
       <h3>{t('board.points.title')}</h3>
-      <ul>
-        <li>{t('board.points.perDay', { points: number(rules.points_per_day) })}</li>
-        <li>{t('board.points.perReferral', { points: number(rules.points_per_referral) })}</li>
+      <ul aria-busy={profile.isLoading || undefined}>
+        <Rule text={t('board.points.perDay', { points: figure(profile.data?.points_per_day) })} />
+        <Rule
+          text={t('board.points.perReferral', {
+            points: figure(profile.data?.points_per_referral),
+          })}
+        />
         <li>{t('board.points.ties')}</li>
       </ul>
     </div>

@@ -1,4 +1,12 @@
-import { Badge, Card, ErrorState, Spinner, useFormat, type LevelInfo } from '@yoga/shared';
+import {
+  Badge,
+  Card,
+  ErrorState,
+  Skeleton,
+  Spinner,
+  useFormat,
+  type LevelInfo,
+} from '@yoga/shared';
 import { ProgressBar } from '@yoga/shared/ui-extra';
 import { useLeaderboardLevelsQuery } from '../api/gifts-api';
 import { useGiftsT } from '../gifts-catalogue';
@@ -34,6 +42,25 @@ function LevelList({ levels }: { levels: readonly LevelInfo[] }) {
   );
 }
 
+/**
+ * The card's shape while the levels are read: its badge, bar and line, then the list of levels,
+ * in the room of a loaded card, so the gifts card under it on a phone does not move.
+ */
+function LevelsLoading() {
+  const t = useGiftsT();
+  return (
+    <div className="levels__loading">
+      <Spinner label={t('gifts.levels.loading')} />
+      <Skeleton width="40%" height="1.5rem" />
+      <Skeleton height="0.75rem" />
+      <Skeleton width="80%" />
+      {[1, 2, 3, 4].map((level) => (
+        <Skeleton key={level} shape="block" height="4.75rem" />
+      ))}
+    </div>
+  );
+}
+
 /** The bar toward the next level's gift, and every level of the challenge. */
 export function LevelProgressCard({ memberId }: { memberId: number }) {
   const t = useGiftsT();
@@ -43,7 +70,7 @@ export function LevelProgressCard({ memberId }: { memberId: number }) {
 
   let body;
   if (levels.isLoading) {
-    body = <Spinner label={t('gifts.levels.loading')} />;
+    body = <LevelsLoading />;
   } else if (!levels.data) {
     body = (
       <ErrorState
@@ -86,5 +113,12 @@ export function LevelProgressCard({ memberId }: { memberId: number }) {
       </>
     );
   }
-  return <Card heading={t('gifts.levels.title')}>{body}</Card>;
+  return (
+    <Card
+      heading={t('gifts.levels.title')}
+      className={levels.isLoading ? 'levels levels--loading' : 'levels'}
+    >
+      {body}
+    </Card>
+  );
 }
