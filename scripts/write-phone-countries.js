@@ -1,6 +1,6 @@
 // Writes shared/src/domain/phone-countries-table.ts: libphonenumber-js's countries by dialling
 // code, so the country picker does not need the library's metadata in every first view
-// (docs/decisions/0029-first-view-speed.md). Run it after upgrading libphonenumber-js; the test
+// (docs/decisions/0032-first-view-speed.md). Run it after upgrading libphonenumber-js; the test
 // beside the table fails until then.
 const { writeFileSync } = require('node:fs');
 const path = require('node:path');

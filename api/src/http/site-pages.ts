@@ -74,7 +74,7 @@ export interface PageRequest {
  * The HTML of a page: its pre-rendered first view in the member's language, the remote manifest
  * inline (the shell would otherwise fetch it before anything else could start), and preload hints
  * for the files of the remotes that own the path, so they download beside the shell's own
- * scripts instead of after them (docs/decisions/0029).
+ * scripts instead of after them (docs/decisions/0032).
  */
 export function pageHtml(
   bases: PageBases,

@@ -53,7 +53,7 @@ export const catalogueRule: RuleSetRule = {
 /**
  * The federation runtime's packages ship CommonJS and ES builds. The plugin's injected code
  * requires one and `@module-federation/enhanced/runtime` imports the other, so without this the
- * shell carried the runtime twice (about 20 KB compressed of every first view, decision 0029).
+ * shell carried the runtime twice (about 20 KB compressed of every first view, decision 0032).
  * Every import and require of them now resolves to the same (CommonJS) file.
  */
 const ONE_FEDERATION_RUNTIME = Object.fromEntries(

@@ -116,7 +116,7 @@ function isAbsoluteUrl(value: string): boolean {
 
 /**
  * The id of the element in which the server sends the manifest inside every page, so the shell
- * need not fetch it before the remotes can start (decision 0029).
+ * need not fetch it before the remotes can start (decision 0032).
  */
 export const INLINE_MANIFEST_ID = 'remote-manifest';
 

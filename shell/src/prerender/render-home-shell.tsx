@@ -78,7 +78,7 @@ export function renderHomeShell(language: Language): string {
 /**
  * Every other page before the scripts arrive: the header and the loading line the app shows
  * while a page's code comes, so a member on a slow network sees the site at once, in their
- * language (docs/decisions/0029). No path is active in the header: one page serves every path.
+ * language (docs/decisions/0032). No path is active in the header: one page serves every path.
  */
 export function renderPageShell(language: Language): string {
   return renderShellMarkup(language, '/_page', <PageLoading />);

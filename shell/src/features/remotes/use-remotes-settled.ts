@@ -7,7 +7,7 @@ import { selectRemoteStatus } from './remote-status-slice';
 /**
  * Whether every remote on this page has shown its content (or its fallback). What a page puts
  * after remotes of unknown height waits for this, so it appears once instead of being pushed down
- * while they load (a layout shift; decision 0029).
+ * while they load (a layout shift; decision 0032).
  */
 export function useRemotesSettled(): boolean {
   const { pathname } = useLocation();

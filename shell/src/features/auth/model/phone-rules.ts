@@ -7,7 +7,7 @@ let loading: Promise<PhoneRules> | null = null;
 /**
  * libphonenumber-js's metadata arrives when a member starts typing a number (or sends the form),
  * not with the page: it is the largest library of the sign-in forms, and most visits to / never
- * use them (docs/decisions/0029-first-view-speed.md). A failed download is tried again next time.
+ * use them (docs/decisions/0032-first-view-speed.md). A failed download is tried again next time.
  */
 export function loadPhoneRules(): Promise<PhoneRules> {
   loading ??= import('@yoga/shared/phone').catch((error: unknown) => {
