@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { ensureCatalogue, type Catalogue } from '../i18n/language-state';
@@ -38,18 +38,21 @@ export function createRemoteLifecycles(
       await Promise.all(catalogues.map(ensureCatalogue));
       const root = createRoot(domElement);
       roots.set(domElement, root);
-      root.render(
-        <StrictMode>
-          <Provider store={store}>
-            <LanguageProvider>
-              <SharedRouter>
-                <RemoteErrorBoundary name={name}>
-                  <App />
-                </RemoteErrorBoundary>
-              </SharedRouter>
-            </LanguageProvider>
-          </Provider>
-        </StrictMode>,
+      // Rendered in slices, as the shell is: a remote's first render never blocks a tap for long.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <Provider store={store}>
+              <LanguageProvider>
+                <SharedRouter>
+                  <RemoteErrorBoundary name={name}>
+                    <App />
+                  </RemoteErrorBoundary>
+                </SharedRouter>
+              </LanguageProvider>
+            </Provider>
+          </StrictMode>,
+        ),
       );
     },
     unmount: async ({ domElement }) => {
