@@ -320,7 +320,13 @@ async function measure(tools, { url, origin, language, session }) {
     if (!result) fail(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) {
-      const error = new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      // A half-written build (404s for chunks) is the usual reason a page never paints.
+      const failed = (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((request) => request.statusCode >= 400 || request.statusCode === -1)
+        .map((request) => `\n  ${request.statusCode} ${request.url}`);
+      const error = new Error(
+        `Lighthouse failed on ${url}: ${lhr.runtimeError.message}${failed.join('')}`,
+      );
       error.lighthouseCode = lhr.runtimeError.code;
       throw error;
     }
