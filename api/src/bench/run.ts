@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon, { type Request as LoadRequest, type Result } from 'autocannon';
@@ -46,6 +47,8 @@ const ATTENDANCE_ONLY = process.env.BENCH_ATTENDANCE_ONLY === 'true';
 const LEADERBOARD_ONLY = process.env.BENCH_LEADERBOARD_ONLY === 'true';
 /** Only the empty route and the certificate routes. */
 const CERTIFICATES_ONLY = process.env.BENCH_CERTIFICATES_ONLY === 'true';
+/** Only the empty route and the sign-in routes (send-otp, verify-otp). */
+const OTP_ONLY = process.env.BENCH_OTP_ONLY === 'true';
 /** Issue 13: certificates drawn for the first time (each a first render), then cached downloads. */
 const CERTIFICATES = Number(process.env.BENCH_CERTIFICATES ?? 100);
 /** Issue 12: live rank and points on a board of a million members. */
@@ -64,6 +67,39 @@ interface Row {
   rps: number;
   p99: number;
   errors: number;
+  /** Requests answered, for the CPU time per request. */
+  requests: number;
+  /** The API process's CPU time per request, in microseconds, where it was measured. */
+  apiCpuUs?: number;
+}
+
+/** The CPU time (user and system) a process has used, in seconds, or null off Linux. */
+type CpuClock = () => number | null;
+
+function cpuClockOf(pid: number | undefined): CpuClock {
+  return () => {
+    try {
+      // stat(5): utime and stime are the 14th and 15th fields, in ticks of 1/100 s; the 2nd field
+      // (the command in parentheses) may hold spaces, so count from after it.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * Runs a timed load and adds the API's CPU time per request to its row: on a machine shared with
+ * builds, req/s follows whatever else runs, while the CPU a request costs the API hardly does.
+ */
+async function withApiCpu(cpu: CpuClock, measure: () => Promise<Row>): Promise<Row> {
+  const before = cpu();
+  const row = await measure();
+  const after = cpu();
+  return before === null || after === null || row.requests === 0
+    ? row
+    : { ...row, apiCpuUs: ((after - before) * 1e6) / row.requests };
 }
 
 /** A timed route: autocannon's per-second average; a fixed batch: its requests over its own time. */
@@ -72,10 +108,11 @@ const rowOf = (label: string, result: Result, batchSeconds?: number): Row => ({
   rps: batchSeconds === undefined ? result.requests.average : result.requests.total / batchSeconds,
   p99: result.latency.p99,
   errors: result.errors + result.timeouts + result.non2xx,
+  requests: result.requests.total,
 });
 
 /** POST send-otp, each request for a new number (the dev SMS sender "delivers"). */
-async function benchSendOtp(base: string): Promise<Row> {
+async function benchSendOtp(base: string, cpu: CpuClock): Promise<Row> {
   const nextPhone = phoneSequence();
   const options = (duration: number) => ({
     url: base,
@@ -94,14 +131,14 @@ async function benchSendOtp(base: string): Promise<Row> {
     ],
   });
   await autocannon(options(2));
-  return rowOf('POST send-otp', await autocannon(options(seconds)));
+  return withApiCpu(cpu, async () => rowOf('POST send-otp', await autocannon(options(seconds))));
 }
 
 /**
  * POST verify-otp with the right code: joins VERIFY_BATCH members first, reads their codes from
  * the dev outbox, then signs each in once (a code is single-use, so the run is a fixed batch).
  */
-async function benchVerifyOtp(base: string): Promise<Row> {
+async function benchVerifyOtp(base: string, cpu: CpuClock): Promise<Row> {
   const nextPhone = phoneSequence();
   const phones = Array.from({ length: VERIFY_BATCH }, nextPhone);
   const pairs: { phone: string; code: string }[] = [];
@@ -125,26 +162,28 @@ async function benchVerifyOtp(base: string): Promise<Row> {
     );
   }
   let index = 0;
-  const { result, seconds: batchSeconds } = await timedBatch({
-    url: base,
-    connections,
-    amount: pairs.length,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/auth/public/auth/v1/verify-otp',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request: LoadRequest): LoadRequest => {
-          const pair = pairs[index++ % pairs.length];
-          return {
-            ...request,
-            body: JSON.stringify({ phone_number: pair?.phone, code: pair?.code }),
-          };
+  return withApiCpu(cpu, async () => {
+    const { result, seconds: batchSeconds } = await timedBatch({
+      url: base,
+      connections,
+      amount: pairs.length,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/auth/public/auth/v1/verify-otp',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request: LoadRequest): LoadRequest => {
+            const pair = pairs[index++ % pairs.length];
+            return {
+              ...request,
+              body: JSON.stringify({ phone_number: pair?.phone, code: pair?.code }),
+            };
+          },
         },
-      },
-    ],
+      ],
+    });
+    return rowOf(`POST verify-otp (${pairs.length} sign-ins)`, result, batchSeconds);
   });
-  return rowOf(`POST verify-otp (${pairs.length} sign-ins)`, result, batchSeconds);
 }
 
 function freePort(): Promise<number> {
@@ -218,15 +257,17 @@ async function main(): Promise<void> {
   const setup = await openBenchDatabase(databaseUrl, pgliteDir);
   await seedDemoData(setup);
   const spikeMembers =
-    LEADERBOARD_ONLY || CERTIFICATES_ONLY
+    LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY
       ? []
       : await prepareSpike(setup, SPIKE_MEMBERS, jwtSecret);
   const board =
-    ATTENDANCE_ONLY || CERTIFICATES_ONLY
+    ATTENDANCE_ONLY || CERTIFICATES_ONLY || OTP_ONLY
       ? null
       : await prepareBoard(setup, BOARD_MEMBERS, BOARD_SAMPLE, jwtSecret);
   const certificates =
-    ATTENDANCE_ONLY || LEADERBOARD_ONLY ? [] : await prepareCertificates(setup, CERTIFICATES);
+    ATTENDANCE_ONLY || LEADERBOARD_ONLY || OTP_ONLY
+      ? []
+      : await prepareCertificates(setup, CERTIFICATES);
   await setup.close();
   const opsToken = randomBytes(24).toString('hex');
   // The API rebuilds a board missing from Redis when it starts: drop it, and time the rebuild.
@@ -274,14 +315,19 @@ async function main(): Promise<void> {
         `${process.env.REDIS_URL ? ' with Redis' : ''}\n\n`,
     );
     const rows: Row[] = [];
-    const onlyOne = ATTENDANCE_ONLY || LEADERBOARD_ONLY || CERTIFICATES_ONLY;
+    const onlyOne = ATTENDANCE_ONLY || LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY;
+    const apiCpu = cpuClockOf(child.pid);
     for (const target of onlyOne ? [EMPTY] : [EMPTY, ...TARGETS]) {
       await load(`${base}${target.path}`, 2);
-      rows.push(rowOf(target.label, await load(`${base}${target.path}`, seconds)));
+      rows.push(
+        await withApiCpu(apiCpu, async () =>
+          rowOf(target.label, await load(`${base}${target.path}`, seconds)),
+        ),
+      );
     }
-    if (!onlyOne) {
-      rows.push(await benchSendOtp(base));
-      rows.push(await benchVerifyOtp(base));
+    if (!onlyOne || OTP_ONLY) {
+      rows.push(await benchSendOtp(base, apiCpu));
+      rows.push(await benchVerifyOtp(base, apiCpu));
     }
     if (board) {
       const count = BOARD_MEMBERS.toLocaleString('en-IN');
@@ -373,7 +419,9 @@ async function main(): Promise<void> {
       rows.push(rowOf('GET certificate (verify)', await load(page, seconds)));
     }
     const spike =
-      LEADERBOARD_ONLY || CERTIFICATES_ONLY ? null : await markAll(base, spikeMembers, connections);
+      LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY
+        ? null
+        : await markAll(base, spikeMembers, connections);
     if (spike) {
       rows.push(
         rowOf(
@@ -387,12 +435,13 @@ async function main(): Promise<void> {
       );
     }
     const baseline = rows[0]?.rps ?? 1;
-    const header = `${'route'.padEnd(38)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'vs empty'.padStart(10)}${'errors'.padStart(8)}`;
+    const header = `${'route'.padEnd(38)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'vs empty'.padStart(10)}${'errors'.padStart(8)}${'API µs/req'.padStart(12)}`;
     process.stdout.write(`${header}\n${'-'.repeat(header.length)}\n`);
     for (const row of rows) {
       process.stdout.write(
         `${row.label.padEnd(38)}${row.rps.toFixed(0).padStart(10)}${row.p99.toFixed(1).padStart(9)}` +
-          `${(row.rps / baseline).toFixed(2).padStart(10)}${String(row.errors).padStart(8)}\n`,
+          `${(row.rps / baseline).toFixed(2).padStart(10)}${String(row.errors).padStart(8)}` +
+          `${(row.apiCpuUs === undefined ? '-' : row.apiCpuUs.toFixed(0)).padStart(12)}\n`,
       );
     }
     await stop(child);

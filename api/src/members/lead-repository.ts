@@ -8,7 +8,8 @@ import type { Lead } from '@yoga/shared/models';
  * service answers the request.
  */
 
-const LEAD_COLUMNS = `id, name, slug, phone_number, country_code, active_challenge_id, is_paid, ispaymentdone`;
+/** The columns of a `Lead` as the API answers it. */
+export const LEAD_COLUMNS = `id, name, slug, phone_number, country_code, active_challenge_id, is_paid, ispaymentdone`;
 
 const SLUG_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -102,13 +103,6 @@ async function holdIfBurst(db: Queryable, leadId: number, lead: NewLead): Promis
       `${burst.fromDevice} referred sign-ups from this device and ${burst.fromNetwork} from this network in the last hour`,
     ],
   );
-}
-
-/** The holder of the phone signed in with a code: from now on the lead's name is theirs. */
-export async function markVerified(db: Queryable, id: number): Promise<void> {
-  await db.query('UPDATE leads SET verified_at = now() WHERE id = $1 AND verified_at IS NULL', [
-    id,
-  ]);
 }
 
 export async function findLeadById(db: Queryable, id: number): Promise<Lead | null> {

@@ -28,13 +28,16 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+/** A limit's refusal as the API's 429; any other error as it is. */
+const refusal = (error: unknown): unknown =>
+  error instanceof RateLimited ? new TooManyRequests(error) : error;
+
 /** Runs a limit check, turning a refusal into the API's 429. */
 async function withinLimit<T>(check: Promise<T>): Promise<T> {
   try {
     return await check;
   } catch (error) {
-    if (error instanceof RateLimited) throw new TooManyRequests(error);
-    throw error;
+    throw refusal(error);
   }
 }
 
@@ -84,8 +87,14 @@ export function createOtpService(deps: {
       };
     },
     async verify(parsed, code, ip) {
-      await withinLimit(limits.beforeVerify(ip));
-      await withinLimit(limits.beforeGuess(parsed.e164));
+      // One round trip for both: the phone's lock is only read, so asking it beside the network's
+      // count changes nothing, and the network's refusal still comes first.
+      const [network, phone] = await Promise.allSettled([
+        limits.beforeVerify(ip),
+        limits.beforeGuess(parsed.e164),
+      ]);
+      if (network.status === 'rejected') throw refusal(network.reason);
+      if (phone.status === 'rejected') throw refusal(phone.reason);
       const check = await checkOtp(db, parsed.e164, otpHmac(secret, parsed.e164, code));
       if (check.outcome === 'valid') await limits.rightGuess(parsed.e164);
       if (check.outcome === 'wrong') await withinLimit(limits.wrongGuess(parsed.e164));

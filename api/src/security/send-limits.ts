@@ -1,8 +1,44 @@
-import type { Redis } from 'ioredis';
+import type { Redis, Result } from 'ioredis';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter as limiter } from '../cache/limiter';
 import { clientNetwork } from '../http/client-network';
 import { OTP_POLICY } from './otp-policy';
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** See RESERVE_SEND_LUA. */
+    otpReserveSend(...keysAndArguments: string[]): Result<[number, number], Context>;
+  }
+}
+
+/**
+ * The send limits in one round trip, each counted as rate-limiter-flexible counts it (its key set
+ * to 0 with the window's expiry when missing, then raised by one; ARGV holds each limit's points
+ * and window in seconds), in order. The first limit reached keeps its count and the ones before it
+ * are given back as its `reward` gives them back; the ones after it are not touched. Answers the
+ * position of the limit reached (0 for none) and its milliseconds left. Run as one script, a
+ * refusal is never seen half done by a concurrent send.
+ */
+const RESERVE_SEND_LUA = `
+local function add(key, seconds, points)
+  redis.call('set', key, 0, 'EX', seconds, 'NX')
+  local count = redis.call('incrby', key, points)
+  local ttl = redis.call('pttl', key)
+  if ttl == -1 then
+    redis.call('expire', key, seconds)
+    ttl = 1000 * seconds
+  end
+  return count, ttl
+end
+for i, key in ipairs(KEYS) do
+  local count, ttl = add(key, ARGV[2 * i], 1)
+  if count > tonumber(ARGV[2 * i - 1]) then
+    for j = 1, i - 1 do add(KEYS[j], ARGV[2 * j], -1) end
+    return {i, ttl}
+  end
+end
+return {0, 0}
+`;
 
 /** Which limit said no: a caller treats the resend cooldown differently from the others. */
 export type OtpLimitName =
@@ -119,42 +155,68 @@ export function createOtpLimits(
     Promise.all(taken.map(([from, key]) => from.reward(key).catch(() => undefined))).then(
       () => undefined,
     );
+  const sendSteps = (
+    phone: string,
+    network: string,
+  ): [RateLimiterAbstract, string, OtpLimitName, Parameters<typeof consume>[3]][] => [
+    // The cooldown comes first: a code sent under a minute ago is an answer that costs nothing.
+    [
+      cooldown,
+      phone,
+      'cooldown',
+      (seconds) => `Please wait ${seconds} s before asking for another code.`,
+    ],
+    [
+      ipSends,
+      network,
+      'ip-sends',
+      'Too many codes were requested from your network. Please try later.',
+    ],
+    [
+      phoneSends,
+      phone,
+      'phone-sends',
+      'Too many codes were sent to this number. Please try again later.',
+    ],
+  ];
+  const reserveOneByOne = async (steps: ReturnType<typeof sendSteps>) => {
+    const taken: [RateLimiterAbstract, string][] = [];
+    for (const [from, key, name, message] of steps) {
+      try {
+        await consume(from, key, name, message);
+      } catch (error) {
+        await giveBack(taken);
+        throw error;
+      }
+      taken.push([from, key]);
+    }
+    return { release: () => giveBack(taken) };
+  };
+  if (redis) redis.defineCommand('otpReserveSend', { lua: RESERVE_SEND_LUA });
 
   return {
     async reserveSend(phone, ip) {
-      const network = clientNetwork(ip);
-      const steps: [RateLimiterAbstract, string, OtpLimitName, Parameters<typeof consume>[3]][] = [
-        // The cooldown comes first: a code sent under a minute ago is an answer that costs nothing.
-        [
-          cooldown,
-          phone,
-          'cooldown',
-          (seconds) => `Please wait ${seconds} s before asking for another code.`,
-        ],
-        [
-          ipSends,
-          network,
-          'ip-sends',
-          'Too many codes were requested from your network. Please try later.',
-        ],
-        [
-          phoneSends,
-          phone,
-          'phone-sends',
-          'Too many codes were sent to this number. Please try again later.',
-        ],
-      ];
-      const taken: [RateLimiterAbstract, string][] = [];
-      for (const [from, key, name, message] of steps) {
-        try {
-          await consume(from, key, name, message);
-        } catch (error) {
-          await giveBack(taken);
-          throw error;
-        }
-        taken.push([from, key]);
+      const steps = sendSteps(phone, clientNetwork(ip));
+      if (!redis) return reserveOneByOne(steps);
+      let answer: [number, number];
+      try {
+        answer = await redis.otpReserveSend(
+          String(steps.length),
+          ...steps.map(([from, key]) => from.getKey(key)),
+          ...steps.flatMap(([from]) => [String(from.points), String(from.duration)]),
+        );
+      } catch {
+        // Redis failed: each limiter falls back to this process's memory, as every other limit does.
+        return reserveOneByOne(steps);
       }
-      return { release: () => giveBack(taken) };
+      const [reached, msLeft] = answer;
+      const refused = steps[reached - 1];
+      if (refused) {
+        const [, , name, message] = refused;
+        const text = typeof message === 'string' ? message : message(secondsUntil(msLeft));
+        throw new RateLimited(text, msLeft, name);
+      }
+      return { release: () => giveBack(steps.map(([from, key]) => [from, key])) };
     },
     async beforeVerify(ip) {
       await consume(

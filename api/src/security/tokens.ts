@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TokenError, createSigner, createVerifier } from 'fast-jwt';
+import type { Lead } from '@yoga/shared/models';
 import type { Database, Queryable } from '../db/database';
+import { LEAD_COLUMNS } from '../members/lead-repository';
 
 export const ACCESS_TOKEN_TTL_MS = 10 * 60_000;
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -64,22 +66,34 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest()
 
 const newOpaqueToken = () => randomBytes(32).toString('base64url');
 
-/** Starts a family at sign-in; returns the opaque token to hand to the client. */
-export async function issueRefreshToken(db: Database, leadId: number): Promise<string> {
+/**
+ * Sign-in with a right code, as one statement (one round trip, one commit): the phone's lead, now
+ * verified, so from now on its name is the holder's (docs/decisions/0007-hardening.md), and the
+ * first token of a new refresh family. Null, writing nothing, when the phone never joined.
+ */
+export async function signInByPhone(
+  db: Queryable,
+  phone: string,
+): Promise<{ lead: Lead; refreshToken: string } | null> {
   const token = newOpaqueToken();
-  const familyId = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO refresh_token_families (family_id, lead_id, expires_at)
-       VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
-      [familyId, leadId, REFRESH_FAMILY_TTL_MS],
-    );
-    await tx.query('INSERT INTO refresh_tokens (token_hash, family_id) VALUES ($1, $2)', [
-      hashToken(token),
-      familyId,
-    ]);
-  });
-  return token;
+  const [lead] = await db.query<Lead>(
+    `WITH lead AS (
+       SELECT ${LEAD_COLUMNS} FROM leads WHERE phone_number = $1
+     ), verified AS (
+       UPDATE leads SET verified_at = now()
+       WHERE id = (SELECT id FROM lead) AND verified_at IS NULL
+     ), family AS (
+       INSERT INTO refresh_token_families (family_id, lead_id, expires_at)
+       SELECT $2::uuid, id, now() + $3 * interval '1 millisecond' FROM lead
+       RETURNING family_id
+     ), first_token AS (
+       INSERT INTO refresh_tokens (token_hash, family_id)
+       SELECT $4::bytea, family_id FROM family
+     )
+     SELECT * FROM lead`,
+    [phone, randomUUID(), REFRESH_FAMILY_TTL_MS, hashToken(token)],
+  );
+  return lead ? { lead, refreshToken: token } : null;
 }
 
 export type RotationResult =

@@ -5,14 +5,14 @@ import type { DevOutboxAccess } from '../../config/env';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
-import { findLeadById, findLeadByPhone, markVerified } from '../../members/lead-repository';
+import { findLeadById } from '../../members/lead-repository';
 import { requireValidPhone } from '../../members/phone';
 import type { OtpService } from '../../security/otp-service';
 import {
   ACCESS_TOKEN_TTL_MS,
-  issueRefreshToken,
   revokeByToken,
   rotateRefreshToken,
+  signInByPhone,
   type TokenService,
 } from '../../security/tokens';
 import { mayReadDevOutbox } from '../../sms/dev-outbox-access';
@@ -102,18 +102,18 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       if (check.outcome !== 'valid')
         throw otpError(check.outcome === 'wrong' ? 'locked' : check.outcome);
       // Only someone holding the phone gets this far, so saying it has not joined leaks nothing.
-      const lead = await findLeadByPhone(db, phone.e164);
-      if (!lead) {
+      const signedIn = await signInByPhone(db, phone.e164);
+      if (!signedIn) {
         throw new HttpError(
           404,
           'not_joined',
           'This number has not joined the challenge yet. Please join with your name first.',
         );
       }
-      await markVerified(db, lead.id);
+      const { lead, refreshToken } = signedIn;
       return {
         accessToken: tokens.signAccess(lead.id, lead.phone_number),
-        refreshToken: await issueRefreshToken(db, lead.id),
+        refreshToken,
         expiresIn: ACCESS_TOKEN_TTL_MS / 1000,
         account: lead,
       };
