@@ -109,6 +109,36 @@ describe.each(STORE_KINDS)('OTP policy on %s', (kind) => {
     });
   });
 
+  it('takes the right code on the last try', async () => {
+    const phone = uniquePhone();
+    const code = await codeAfterJoining(t, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await post(t, VERIFY, { phone_number: phone, code: wrong })).statusCode).toBe(400);
+    expect((await post(t, VERIFY, { phone_number: phone, code: wrong })).statusCode).toBe(400);
+    const right = await post(t, VERIFY, { phone_number: phone, code });
+    expect(right.statusCode).toBe(200);
+    const [lead] = await t.db.query<{ verified: boolean; families: number }>(
+      `SELECT verified_at IS NOT NULL AS verified,
+         (SELECT count(*) FROM refresh_token_families f WHERE f.lead_id = leads.id)::int AS families
+       FROM leads WHERE phone_number = $1`,
+      [phone],
+    );
+    expect(lead).toEqual({ verified: true, families: 1 });
+  });
+
+  it('signs in once when the right code comes eight times at once', async () => {
+    const phone = uniquePhone();
+    const code = await codeAfterJoining(t, phone);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(t, VERIFY, { phone_number: phone, code })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+    for (const answer of answers.filter((each) => each.statusCode === 400)) {
+      expect(answer.json()).toMatchObject({ code: 'otp_expired' });
+    }
+  });
+
   it('makes a member wait 60 s between sends', async () => {
     const phone = uniquePhone();
     expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
