@@ -31,21 +31,11 @@ export type OtpCheck =
   | { outcome: 'locked' };
 
 /**
- * Spends one try on the phone's live code. The right code with a try left is spent in one
- * statement, deleting it: under concurrent calls one of them deletes the row and the others find
- * no code, and a right code after the tries ran out is not deleted. Anything else counts the try
- * first and deletes on success, both as single statements, which keeps a code single-use and its
- * try limit exact. The code is compared in SQL as an HMAC keyed by the server's secret, so how
- * long the comparison takes tells nothing about the code.
+ * Spends one try on the phone's live code. Counting the try first and deleting on success, both
+ * as single statements, keeps a code single-use and its try limit exact under concurrent calls.
+ * A right code with a try left is mostly spent before this, with the sign-in (`signInWithCode`).
  */
 export async function checkOtp(db: Queryable, phone: string, codeHmac: Buffer): Promise<OtpCheck> {
-  const spent = await db.query(
-    `DELETE FROM otp_codes
-     WHERE phone_number = $1 AND code_hmac = $2 AND expires_at > now() AND attempts < $3
-     RETURNING 1`,
-    [phone, codeHmac, OTP_POLICY.maxTries],
-  );
-  if (spent.length === 1) return { outcome: 'valid' };
   const [row] = await db.query<{ code_hmac: Buffer | Uint8Array; attempts: number }>(
     `UPDATE otp_codes SET attempts = attempts + 1
      WHERE phone_number = $1 AND expires_at > now()

@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { checkOtp, generateOtpCode, otpHmac, storeOtp, type OtpCheck } from './otp-codes';
 import { OTP_POLICY } from './otp-policy';
 import { RateLimited, type OtpLimitName, type OtpLimits } from './send-limits';
+import { signInByPhone, signInWithCode, type SignedIn } from './tokens';
 import { SmsDeliveryError, type SmsSender } from '../sms/sms-sender';
 
 /** The limits a member can do something about (wait a minute, ask for a new code) say so. */
@@ -49,8 +50,13 @@ export interface OtpService {
    * send, so a refused request changes nothing.
    */
   send(phone: ParsedPhone, ip: string, beforeSending?: () => Promise<void>): Promise<CodeSent>;
-  verify(phone: ParsedPhone, code: string, ip: string): Promise<OtpCheck>;
+  /** Checks a code unless a limit says no; a right one signs the phone's member in. */
+  signIn(phone: ParsedPhone, code: string, ip: string): Promise<SignInCheck>;
 }
+
+/** A code's check; a right one carries the session, null when the phone never joined. */
+export type SignInCheck =
+  Exclude<OtpCheck, { outcome: 'valid' }> | { outcome: 'valid'; session: SignedIn | null };
 
 export function createOtpService(deps: {
   db: Database;
@@ -86,7 +92,7 @@ export function createOtpService(deps: {
         expiresInSeconds: OTP_POLICY.lifetimeMs / 1000,
       };
     },
-    async verify(parsed, code, ip) {
+    async signIn(parsed, code, ip) {
       // One round trip for both: the phone's lock is only read, so asking it beside the network's
       // count changes nothing, and the network's refusal still comes first.
       const [network, phone] = await Promise.allSettled([
@@ -95,10 +101,17 @@ export function createOtpService(deps: {
       ]);
       if (network.status === 'rejected') throw refusal(network.reason);
       if (phone.status === 'rejected') throw refusal(phone.reason);
-      const check = await checkOtp(db, parsed.e164, otpHmac(secret, parsed.e164, code));
-      if (check.outcome === 'valid') await limits.rightGuess(parsed.e164);
+      const codeHmac = otpHmac(secret, parsed.e164, code);
+      const rush = await signInWithCode(db, parsed.e164, codeHmac);
+      if (rush.spent) {
+        await limits.rightGuess(parsed.e164);
+        return { outcome: 'valid', session: rush.session };
+      }
+      const check = await checkOtp(db, parsed.e164, codeHmac);
       if (check.outcome === 'wrong') await withinLimit(limits.wrongGuess(parsed.e164));
-      return check;
+      if (check.outcome !== 'valid') return check;
+      await limits.rightGuess(parsed.e164);
+      return { outcome: 'valid', session: await signInByPhone(db, parsed.e164) };
     },
   };
 }

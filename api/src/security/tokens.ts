@@ -3,6 +3,7 @@ import { TokenError, createSigner, createVerifier } from 'fast-jwt';
 import type { Lead } from '@yoga/shared/models';
 import type { Database, Queryable } from '../db/database';
 import { LEAD_COLUMNS } from '../members/lead-repository';
+import { OTP_POLICY } from './otp-policy';
 
 export const ACCESS_TOKEN_TTL_MS = 10 * 60_000;
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -66,19 +67,18 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest()
 
 const newOpaqueToken = () => randomBytes(32).toString('base64url');
 
+export interface SignedIn {
+  lead: Lead;
+  refreshToken: string;
+}
+
 /**
- * Sign-in with a right code, as one statement (one round trip, one commit): the phone's lead, now
- * verified, so from now on its name is the holder's (docs/decisions/0007-hardening.md), and the
- * first token of a new refresh family. Null, writing nothing, when the phone never joined.
+ * What signing in writes, after the statement's CTEs that give the phone (`phoneOf`): the phone's
+ * lead, now verified, so from now on its name is the holder's (docs/decisions/0007-hardening.md),
+ * and the first token of a new refresh family. Nothing when the phone never joined.
  */
-export async function signInByPhone(
-  db: Queryable,
-  phone: string,
-): Promise<{ lead: Lead; refreshToken: string } | null> {
-  const token = newOpaqueToken();
-  const [lead] = await db.query<Lead>(
-    `WITH lead AS (
-       SELECT ${LEAD_COLUMNS} FROM leads WHERE phone_number = $1
+const signInSteps = (phoneOf: string) => `lead AS (
+       SELECT ${LEAD_COLUMNS} FROM leads WHERE phone_number = ${phoneOf}
      ), verified AS (
        UPDATE leads SET verified_at = now()
        WHERE id = (SELECT id FROM lead) AND verified_at IS NULL
@@ -89,11 +89,56 @@ export async function signInByPhone(
      ), first_token AS (
        INSERT INTO refresh_tokens (token_hash, family_id)
        SELECT $4::bytea, family_id FROM family
-     )
-     SELECT * FROM lead`,
-    [phone, randomUUID(), REFRESH_FAMILY_TTL_MS, hashToken(token)],
+     )`;
+
+const signInParameters = (phone: string, token: string) => [
+  phone,
+  randomUUID(),
+  REFRESH_FAMILY_TTL_MS,
+  hashToken(token),
+];
+
+/** Sign-in of a phone whose code was found right, as one statement: null when it never joined. */
+export async function signInByPhone(db: Queryable, phone: string): Promise<SignedIn | null> {
+  const token = newOpaqueToken();
+  const [lead] = await db.query<Lead>(
+    `WITH ${signInSteps('$1')} SELECT * FROM lead`,
+    signInParameters(phone, token),
   );
   return lead ? { lead, refreshToken: token } : null;
+}
+
+/**
+ * The sign-in rush's path: spends the phone's code when it is the right one with a try left
+ * (otp-codes.ts, `checkOtp`) and signs in, in one statement, so one round trip and one commit.
+ * `spent: false` wrote nothing: the caller checks the code the long way. `session` is null when
+ * the code was right but the phone never joined.
+ */
+export async function signInWithCode(
+  db: Queryable,
+  phone: string,
+  codeHmac: Buffer,
+): Promise<{ spent: false } | { spent: true; session: SignedIn | null }> {
+  const token = newOpaqueToken();
+  const [row] = await db.query<Partial<Lead> & { spent: number }>(
+    `WITH spent AS (
+       DELETE FROM otp_codes
+       WHERE phone_number = $1 AND code_hmac = $5 AND expires_at > now() AND attempts < $6
+       RETURNING phone_number
+     ), ${signInSteps('(SELECT phone_number FROM spent)')}
+     SELECT (SELECT count(*) FROM spent)::int AS spent, lead.*
+     FROM (SELECT 1) AS one LEFT JOIN lead ON true`,
+    [...signInParameters(phone, token), codeHmac, OTP_POLICY.maxTries],
+  );
+  if (!row?.spent) return { spent: false };
+  const { spent: _spent, ...lead } = row;
+  return {
+    spent: true,
+    session:
+      lead.id === null || lead.id === undefined
+        ? null
+        : { lead: lead as Lead, refreshToken: token },
+  };
 }
 
 export type RotationResult =

@@ -12,7 +12,6 @@ import {
   ACCESS_TOKEN_TTL_MS,
   revokeByToken,
   rotateRefreshToken,
-  signInByPhone,
   type TokenService,
 } from '../../security/tokens';
 import { mayReadDevOutbox } from '../../sms/dev-outbox-access';
@@ -96,21 +95,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     },
     async (request) => {
       const phone = requireValidPhone(request.body.phone_number);
-      const check = await otp.verify(phone, request.body.code, request.ip);
+      const check = await otp.signIn(phone, request.body.code, request.ip);
       if (check.outcome === 'wrong' && check.triesLeft > 0)
         throw otpError('wrong', check.triesLeft);
       if (check.outcome !== 'valid')
         throw otpError(check.outcome === 'wrong' ? 'locked' : check.outcome);
       // Only someone holding the phone gets this far, so saying it has not joined leaks nothing.
-      const signedIn = await signInByPhone(db, phone.e164);
-      if (!signedIn) {
+      if (!check.session) {
         throw new HttpError(
           404,
           'not_joined',
           'This number has not joined the challenge yet. Please join with your name first.',
         );
       }
-      const { lead, refreshToken } = signedIn;
+      const { lead, refreshToken } = check.session;
       return {
         accessToken: tokens.signAccess(lead.id, lead.phone_number),
         refreshToken,
