@@ -95,4 +95,31 @@ describe('ChallengeApp, a remote with two routes', () => {
     expect(screen.getByTestId('registration-count')).toHaveTextContent('1,234');
     expect(screen.queryByText('Loading your progress…')).not.toBeInTheDocument();
   });
+
+  it("shows a member's home once a read has failed, without reading it again and again", async () => {
+    const phone = encodeURIComponent(demoLead.phone_number);
+    const down = json({ statusCode: 503, error: 'x', message: 'x' }, 503);
+    server.answer(`GET /api/gamification/leaderboard/live-leaderboard-rank/${phone}`, down);
+    server.answer(`GET /api/gamification/leaderboard/live-leaderboard-points/${phone}`, down);
+    server.answer('GET /api/gamification/free-member/gifts/7', json({ data: [] }));
+    server.answer('GET /api/gamification/free-member/vouchers/7', json({ data: [] }));
+    server.answer('GET /api/lead/lead/getleadcertificatestatus', json({ status: 'not_eligible' }));
+    server.answer('GET /api/lead/lead/challenges', json([]));
+    server.answer(
+      'GET /api/lead/lead/getleadattendance',
+      json({ challenge_id: 61, total_attendance: 0, total_attended_days: 0, sessions: [] }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithStore(<ChallengeApp />, { route: '/', lead: demoLead });
+
+    expect(await screen.findByRole('heading', { name: 'Your progress' })).toBeInTheDocument();
+    expect(screen.getByText('Not on the board yet')).toBeInTheDocument();
+    expect(screen.getByTestId('registration-count')).toHaveTextContent('1,234');
+    // The card's own subscription reads the failed rank once more, and no more than that.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      server.callsTo(`GET /api/gamification/leaderboard/live-leaderboard-rank/${phone}`).length,
+    ).toBeLessThanOrEqual(2);
+    expect(screen.queryByText('Loading your progress…')).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from '@yoga/shared';
 import './home-member-status.css';
 import { extraCatalogue } from '@yoga/shared/ui-extra';
+import { useState } from 'react';
 import { useHomeChallenge } from '../../features/active-challenge/api/use-home-challenge';
 import { ChallengeCardView } from '../../features/active-challenge/components/challenge-card';
 import { useChallengeLeadAttendanceQuery } from '../../features/live-attendance/api/live-attendance-api';
@@ -42,8 +43,14 @@ function HomeMemberStatus({ lead, challengeId }: { lead: Lead; challengeId: numb
   const mine = useChallengeMineQuery();
   const now = useNow();
   const clockOf = useClock(locale);
-  const reads = [card, program, attendance, mine, ...Object.values(standing)];
-  if (reads.some((read) => read.isLoading)) return <MemberHomeLoading />;
+  const loading = [card, program, attendance, mine, ...Object.values(standing)].some(
+    (read) => read.isLoading,
+  );
+  // Once shown the cards stay: a card mounting reads a failed answer again, and going back to
+  // the loading room for that would unmount it and read again, over and over.
+  const [shown, setShown] = useState(false);
+  if (!loading && !shown) setShown(true);
+  if (!shown && loading) return <MemberHomeLoading />;
   const today = program.data ? liveToday(program.data, now, memberTimeZone(), locale) : null;
   const running = today?.kind === 'running' ? today : null;
   const tomorrow =

@@ -325,6 +325,16 @@ describe('/live', () => {
       );
     });
 
+    it('keeps the page loading until the attempt is read, so its strip never pushes the day down', async () => {
+      server.answer('GET /api/lead/lead/worldrecordattendance', () => new Promise(() => {}));
+      renderWithStore(<ChallengeApp />, { route: '/live', lead });
+      expect(
+        await screen.findByRole('status', { name: 'Loading the live sessions…' }),
+      ).toBeVisible();
+      await waitFor(() => expect(server.callsTo('GET /api/lead/program/get/61')).toHaveLength(1));
+      expect(screen.queryByText('Day 4 of 14')).toBeNull();
+    });
+
     it('shows nothing when the challenge has no attempt, or when the read fails', async () => {
       const first = renderWithStore(<ChallengeApp />, { route: '/live', lead });
       expect(await screen.findByText('Day 4 of 14')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import {
   FALLBACK_COUNTRY,
   useHomeChallenge,
 } from '../../features/active-challenge/api/use-home-challenge';
+import { useChallengeWorldRecordQuery } from '../../features/live-attendance/api/live-attendance-api';
 import { AttendanceSummary } from '../../features/live-attendance/components/attendance-summary';
 import { TodayResources } from '../../features/live-attendance/components/today-resources';
 import { TodaySessions } from '../../features/live-attendance/components/today-sessions';
@@ -86,10 +87,14 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
   const tJoin = useLiveJoinT();
   const { locale } = useLanguage();
   const program = useChallengeProgramQuery(challengeId);
+  // The world-record strip sits under the day's title, above the rest: the page waits for it
+  // rather than push everything down when it arrives (read here only: a second subscriber
+  // mounting would read a failed answer again, and the page would wait once more).
+  const worldRecordRead = useChallengeWorldRecordQuery();
   const now = useNow();
   const clockOf = useClock(locale);
 
-  if (program.isLoading) {
+  if (program.isLoading || worldRecordRead.isLoading) {
     return <Spinner label={t('live.loading')} />;
   }
   const today = program.data && liveToday(program.data, now, memberTimeZone(), locale);
@@ -109,7 +114,9 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
   const schedule = <LiveSchedule challengeId={challengeId} now={now} />;
   const challengeDay =
     today.kind === 'running' ? today.day : today.kind === 'upcoming' ? 0 : today.totalDays + 1;
-  const worldRecord = <WorldRecord challengeDay={challengeDay} clockOf={clockOf} />;
+  const worldRecord = (
+    <WorldRecord data={worldRecordRead.data} challengeDay={challengeDay} clockOf={clockOf} />
+  );
 
   switch (today.kind) {
     case 'upcoming':

@@ -23,7 +23,9 @@ export function AttendanceSummary({ slug, progress }: { slug: string; progress: 
       <h2 id="attendance-summary-title">{t('liveJoin.stripTitle')}</h2>
       {days.isLoading ? (
         <div className="attendance-summary__loading">
-          <Skeleton shape="block" height="100%" />
+          {Array.from({ length: progress.totalDays }, (_, day) => (
+            <Skeleton key={day} shape="circle" width="100%" height="auto" />
+          ))}
         </div>
       ) : (
         <Stepper

@@ -1,9 +1,10 @@
-import { ButtonLink } from '@yoga/shared';
-import { useChallengeWorldRecordQuery } from '../api/live-attendance-api';
+import { ButtonLink, type WorldRecordAttendance } from '@yoga/shared';
 import { useLiveJoinT } from '../live-join-catalogue';
 import './world-record.css';
 
 export interface WorldRecordProps {
+  /** The member's read of the attempt (undefined when it failed): the page waits for it. */
+  data: WorldRecordAttendance | undefined;
   /** The challenge's day now: 0 before day 1, past the last day once it ended. */
   challengeDay: number;
   /** "06:30" on the member's clock. */
@@ -18,9 +19,8 @@ export interface WorldRecordProps {
  * none, and nothing when the read fails: like the other attendance reads (spec section 8), it never
  * shows an error.
  */
-export function WorldRecord({ challengeDay, clockOf }: WorldRecordProps) {
+export function WorldRecord({ data, challengeDay, clockOf }: WorldRecordProps) {
   const t = useLiveJoinT();
-  const { data } = useChallengeWorldRecordQuery();
   const session = data?.session;
   if (!session || (!data.attended && challengeDay > session.day)) return null;
   return (
