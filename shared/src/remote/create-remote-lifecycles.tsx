@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, type ComponentType } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { ensureCatalogue, type Catalogue } from '../i18n/language-state';
@@ -17,6 +17,12 @@ export interface RemoteLifecycles {
   bootstrap: () => Promise<void>;
   mount: (props: RemoteMountProps) => Promise<void>;
   unmount: (props: RemoteMountProps) => Promise<void>;
+}
+
+/** Tells the mount that its first view is on the screen (the first commit). */
+function OnFirstCommit({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
 }
 
 /**
@@ -39,19 +45,24 @@ export function createRemoteLifecycles(
       const root = createRoot(domElement);
       roots.set(domElement, root);
       // Rendered in slices, as the shell is: a remote's first render never blocks a tap for long.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <Provider store={store}>
-              <LanguageProvider>
-                <SharedRouter>
-                  <RemoteErrorBoundary name={name}>
-                    <App />
-                  </RemoteErrorBoundary>
-                </SharedRouter>
-              </LanguageProvider>
-            </Provider>
-          </StrictMode>,
+      // The mount ends when the first view is committed, so the shell knows it is on screen.
+      await new Promise<void>((resolve) =>
+        startTransition(() =>
+          root.render(
+            <StrictMode>
+              <Provider store={store}>
+                <LanguageProvider>
+                  <SharedRouter>
+                    {/* Outside the boundary: a remote that fails shows its fallback, and that counts. */}
+                    <OnFirstCommit onCommit={resolve} />
+                    <RemoteErrorBoundary name={name}>
+                      <App />
+                    </RemoteErrorBoundary>
+                  </SharedRouter>
+                </LanguageProvider>
+              </Provider>
+            </StrictMode>,
+          ),
         ),
       );
     },

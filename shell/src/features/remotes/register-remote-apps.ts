@@ -1,4 +1,9 @@
-import { federationNameOf, offeredPart, type RemoteDescriptor } from '@yoga/shared';
+import {
+  federationNameOf,
+  offeredPart,
+  type RemoteDescriptor,
+  type RemoteMountProps,
+} from '@yoga/shared';
 import { store } from '@yoga/shared/host';
 import { registerApplication, triggerAppChange } from 'single-spa';
 import type { FederationRuntime } from './federation-runtime';
@@ -45,8 +50,21 @@ export function registerRemoteApps(
         store.dispatch(remoteLoading(remote.name));
         try {
           const lifecycles = await runtime.loadApp(federationNameOf(remote.name));
-          store.dispatch(remoteReady(remote.name));
-          return lifecycles;
+          // Ready once its first view is on the screen, not when its code has arrived: what a
+          // page shows after a remote waits for that (useRemotesSettled), and so does its slot's
+          // loading line.
+          return {
+            ...lifecycles,
+            mount: async (props: RemoteMountProps) => {
+              try {
+                await lifecycles.mount(props);
+              } catch (error) {
+                store.dispatch(remoteFailed(remote.name));
+                throw error;
+              }
+              store.dispatch(remoteReady(remote.name));
+            },
+          };
         } catch (error) {
           failedAt.set(remote.name, Date.now());
           store.dispatch(remoteFailed(remote.name));
