@@ -10,8 +10,8 @@ import { signInAs } from './sign-in-helpers';
  * The JavaScript guards stand at the measured sizes plus a little room; the issue's goals (150 KB
  * for /, 200 KB for any page) are not met by the card's libraries alone (decision 0032).
  */
-const HOME_JS_BUDGET = 212 * 1024;
-const PAGE_JS_BUDGET = 230 * 1024;
+const HOME_JS_BUDGET = 216 * 1024;
+const PAGE_JS_BUDGET = 244 * 1024;
 const REMOTE_ENTRY_BUDGET = 25 * 1024;
 /** Lighthouse's "good" CLS is 0.1; the issue asks for 0.02 on every page. */
 const LAYOUT_SHIFT_BUDGET = 0.02;
