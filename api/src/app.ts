@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_SERVICE_NAMES, serviceUrlsUnder, type Language } from '@yoga/shared/domain';
+import { API_SERVICE_NAMES, serviceUrlsUnder } from '@yoga/shared/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RedisHandle } from './cache/redis';
 import { createActiveChallengeCache } from './challenges/active-challenge-cache';

@@ -1,4 +1,8 @@
-import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/min';
+import {
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js/min';
 
 export {
   PHONE_MESSAGE,

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { defineCatalogue } from '../i18n/language-state';
@@ -16,7 +17,7 @@ function Broken(): never {
 }
 
 /** Mounts outside `act`: the mount waits for React's own commit, as on the page. */
-async function mounted(App: () => JSX.Element) {
+async function mounted(App: ComponentType) {
   const lifecycles = createRemoteLifecycles(App, catalogue);
   const domElement = document.createElement('div');
   document.body.append(domElement);

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@yoga/shared';
+import type * as PhoneModule from '@yoga/shared/phone';
 
-type PhoneRules = typeof import('@yoga/shared/phone');
+type PhoneRules = typeof PhoneModule;
 
 let loading: Promise<PhoneRules> | null = null;
 
