@@ -10,6 +10,18 @@ import userEvent from '@testing-library/user-event';
 import { challenge, program, programRunningAt } from '../testing/fixtures';
 import { ChallengeApp } from './challenge-app';
 
+/** The member home's reads besides rank and points: no gifts, vouchers, certificate or history. */
+function answerMemberHomeReads(server: FetchStub): void {
+  server.answer('GET /api/gamification/free-member/gifts/7', json({ data: [] }));
+  server.answer('GET /api/gamification/free-member/vouchers/7', json({ data: [] }));
+  server.answer('GET /api/lead/lead/getleadcertificatestatus', json({ status: 'not_eligible' }));
+  server.answer('GET /api/lead/lead/challenges', json([]));
+  server.answer(
+    'GET /api/lead/lead/getleadattendance',
+    json({ challenge_id: 61, total_attendance: 0, total_attended_days: 0, sessions: [] }),
+  );
+}
+
 describe('ChallengeApp, a remote with two routes', () => {
   let server: FetchStub;
   beforeEach(() => {
@@ -70,14 +82,7 @@ describe('ChallengeApp, a remote with two routes', () => {
       `GET /api/gamification/leaderboard/live-leaderboard-points/${phone}`,
       json({ points: 45 }),
     );
-    server.answer('GET /api/gamification/free-member/gifts/7', json({ data: [] }));
-    server.answer('GET /api/gamification/free-member/vouchers/7', json({ data: [] }));
-    server.answer('GET /api/lead/lead/getleadcertificatestatus', json({ status: 'not_eligible' }));
-    server.answer('GET /api/lead/lead/challenges', json([]));
-    server.answer(
-      'GET /api/lead/lead/getleadattendance',
-      json({ challenge_id: 61, total_attendance: 0, total_attended_days: 0, sessions: [] }),
-    );
+    answerMemberHomeReads(server);
     renderWithStore(<ChallengeApp />, { route: '/', lead: demoLead });
 
     expect((await screen.findAllByRole('status')).map((status) => status.textContent)).toEqual([
@@ -101,14 +106,7 @@ describe('ChallengeApp, a remote with two routes', () => {
     const down = json({ statusCode: 503, error: 'x', message: 'x' }, 503);
     server.answer(`GET /api/gamification/leaderboard/live-leaderboard-rank/${phone}`, down);
     server.answer(`GET /api/gamification/leaderboard/live-leaderboard-points/${phone}`, down);
-    server.answer('GET /api/gamification/free-member/gifts/7', json({ data: [] }));
-    server.answer('GET /api/gamification/free-member/vouchers/7', json({ data: [] }));
-    server.answer('GET /api/lead/lead/getleadcertificatestatus', json({ status: 'not_eligible' }));
-    server.answer('GET /api/lead/lead/challenges', json([]));
-    server.answer(
-      'GET /api/lead/lead/getleadattendance',
-      json({ challenge_id: 61, total_attendance: 0, total_attended_days: 0, sessions: [] }),
-    );
+    answerMemberHomeReads(server);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithStore(<ChallengeApp />, { route: '/', lead: demoLead });
 
