@@ -6,6 +6,7 @@ describe('the dev SMS outbox', () => {
   let open: TestApp;
   const phone = uniquePhone();
 
+  // Two embedded databases open here; on a busy two-core runner that has taken over 30 s.
   beforeAll(async () => {
     loopbackOnly = await openTestApp('pglite');
     open = await openTestApp('pglite', { config: { sms: { provider: 'dev', outbox: 'open' } } });
@@ -16,7 +17,7 @@ describe('the dev SMS outbox', () => {
         payload: { phone_number: phone },
       });
     }
-  });
+  }, 60_000);
   afterAll(async () => {
     await loopbackOnly?.close();
     await open?.close();
