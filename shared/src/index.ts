@@ -86,6 +86,7 @@ export {
   INLINE_MANIFEST_ID,
   parseRemoteManifest,
   pathAvailability,
+  remotesOwning,
   type ManifestRoute,
   type RemoteDescriptor,
   type RemoteManifest,

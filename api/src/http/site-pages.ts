@@ -4,9 +4,8 @@ import path from 'node:path';
 import type { Language } from '@yoga/shared/domain';
 import {
   INLINE_MANIFEST_ID,
-  matchesRoutePath,
   offeredPart,
-  type RemoteDescriptor,
+  remotesOwning,
   type RemoteManifest,
 } from '@yoga/shared/routing';
 import { escapeHtml } from './escape-html';
@@ -81,16 +80,14 @@ export function pageHtml(
   firstFiles: ReadonlyMap<string, readonly string[]>,
   { pathname, language, manifest, now }: PageRequest,
 ): string {
-  const base =
-    (pathname === '/' ? bases.home[language] : bases.page[language]) ??
-    (pathname === '/' ? bases.home.en : bases.page.en) ??
-    bases.shell;
+  const prerendered = pathname === '/' ? bases.home : bases.page;
+  const base = prerendered[language] ?? prerendered.en ?? bases.shell;
   if (!manifest) return base;
-  const owners = manifest.remotes
-    .map((remote: RemoteDescriptor) => offeredPart(remote, now))
-    .filter((remote) => remote.routes.some((route) => matchesRoutePath(route.path, pathname)));
+  const offered = manifest.remotes.map((remote) => offeredPart(remote, now));
   const head = [
-    ...owners.flatMap((remote) => (firstFiles.get(remote.name) ?? []).map(preloadTag)),
+    ...remotesOwning(offered, pathname).flatMap((name) =>
+      (firstFiles.get(name) ?? []).map(preloadTag),
+    ),
     `<script id="${INLINE_MANIFEST_ID}" type="application/json">${inlineJson(manifest)}</script>`,
   ].join('');
   return base.replace('</head>', () => `${head}</head>`);

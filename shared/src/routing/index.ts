@@ -10,6 +10,7 @@ export {
   offeredPart,
   parseRemoteManifest,
   pathAvailability,
+  remotesOwning,
   routeAvailability,
   type ManifestRoute,
   type OpsWindow,

@@ -177,6 +177,16 @@ export function offeredPart(remote: RemoteDescriptor, now: Date): RemoteDescript
   };
 }
 
+/**
+ * Names of the remotes that own `pathname`, in manifest order: the slots the shell renders and the
+ * remotes whose first files the server hints for the page (pass the offered parts).
+ */
+export function remotesOwning(remotes: readonly RemoteDescriptor[], pathname: string): string[] {
+  return remotes
+    .filter((remote) => remote.routes.some((route) => matchesRoutePath(route.path, pathname)))
+    .map((remote) => remote.name);
+}
+
 /** What a path is for this page load: a page, a season page, or nothing (404). */
 export type PathAvailability = 'page' | 'off-season' | 'missing';
 

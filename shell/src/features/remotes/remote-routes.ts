@@ -7,10 +7,3 @@ export function activityOf(remote: RemoteDescriptor): ActivityFn {
   return (location) =>
     remote.routes.some((route) => matchesRoutePath(route.path, location.pathname));
 }
-
-/** Names of the registered remotes that own `pathname`, in manifest order. */
-export function remotesOwning(remotes: RemoteDescriptor[], pathname: string): string[] {
-  return remotes
-    .filter((remote) => remote.routes.some((route) => matchesRoutePath(route.path, pathname)))
-    .map((remote) => remote.name);
-}

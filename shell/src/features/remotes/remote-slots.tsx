@@ -1,5 +1,5 @@
+import { remotesOwning } from '@yoga/shared';
 import { useLocation } from 'react-router-dom';
-import { remotesOwning } from './remote-routes';
 import { useRemoteRegistry } from './remote-registry-context';
 import { RemoteSlot } from './remote-slot';
 

@@ -1,6 +1,5 @@
-import { useAppSelector } from '@yoga/shared';
+import { remotesOwning, useAppSelector } from '@yoga/shared';
 import { useLocation } from 'react-router-dom';
-import { remotesOwning } from './remote-routes';
 import { useRemoteRegistry } from './remote-registry-context';
 import { selectRemoteStatus } from './remote-status-slice';
 
