@@ -20,4 +20,7 @@ module.exports = {
   },
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   setupFiles: [path.join(__dirname, '../jest/process-clock.js')],
+  // Each test database starts as a copy of one migrated (or seeded) template made once per run.
+  globalSetup: '<rootDir>/src/testing/database-templates-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/database-templates-teardown.ts',
 };

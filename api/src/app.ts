@@ -24,7 +24,7 @@ import { readSiteRoutes, type SiteRoutes } from './remotes/site-routes';
 import { registerCallerResolution } from './security/caller';
 import { registerRouteGuards, SECURITY_SCHEMES, securityOf } from './security/route-guards';
 import { createOtpService } from './security/otp-service';
-import { createOtpLimits, type OtpLimits } from './security/send-limits';
+import { configuredOtpLimits, type OtpLimits } from './security/send-limits';
 import { createTokenService } from './security/tokens';
 import { createAttendanceWriter } from './attendance/attendance-writer';
 import { createSessionCache } from './attendance/session-cache';
@@ -136,8 +136,7 @@ export async function buildApp({
   const otp = createOtpService({
     db,
     sms,
-    limits:
-      otpLimits ?? createOtpLimits(redis?.client ?? null, { sendsPerIp: config.otpSendsPerIp }),
+    limits: otpLimits ?? configuredOtpLimits(config, redis?.client ?? null),
     secret: config.otpSecret,
     log: app.log,
   });

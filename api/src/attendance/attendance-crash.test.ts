@@ -8,7 +8,7 @@ import {
   type ApiProcess,
   type ProcessStore,
 } from '../testing/api-process';
-import { STORE_KINDS } from '../testing/test-app';
+import { STORE_KINDS } from '../testing/test-database';
 
 const MEMBERS = 1500;
 /** The API is killed once this many marks were answered 200, with others still in flight. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { DatabaseUnavailable } from '../db/database-unavailable';
-import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/test-app';
+import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { AttendanceMark } from './attendance-repository';
 import { AttendanceNotWritten, createAttendanceWriter } from './attendance-writer';
 

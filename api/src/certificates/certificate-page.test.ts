@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { openTestDatabase, type TestDatabase } from '../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { issueCertificate } from './certificate-repository';
 import type { PathAvailability } from '@yoga/shared/routing';
 import { registerCertificatePage } from './certificate-page';

@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { openTestDatabase, type TestDatabase } from '../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { CertificateFacts } from './certificate-record';
 import { credentialMatches, openBadgeCredential, signCredential } from './credential';
 import { SAMPLE_COMPLETION } from './render/testing/sample-certificates';

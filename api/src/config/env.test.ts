@@ -82,9 +82,24 @@ describe('loadConfig for sign-in', () => {
   it('uses the dev SMS sender, per-process secrets and the local member-site page outside production', () => {
     const config = loadConfig({});
     expect(config.memberSiteUrl).toBe('/member-site');
-    expect(config.sms).toEqual({ provider: 'dev', outbox: 'loopback' });
+    expect(config.sms).toEqual({
+      provider: 'dev',
+      outbox: 'loopback',
+      phoneLimits: {},
+    });
     expect(config.ephemeralSecrets).toBe(true);
     expect(config.jwtSecret).toHaveLength(64);
+  });
+
+  it('lets the dev sender, which texts no one, wait less between codes and send more', () => {
+    const config = loadConfig({
+      DEV_SMS_RESEND_COOLDOWN_SECONDS: '20',
+      DEV_SMS_SENDS_PER_PHONE: '50',
+    });
+    expect(config.sms).toMatchObject({
+      provider: 'dev',
+      phoneLimits: { resendCooldownMs: 20_000, sendsPerPhone: 50 },
+    });
   });
 
   it('refuses the dev SMS sender in production', () => {
@@ -164,6 +179,16 @@ describe('loadConfig for sign-in', () => {
         DEV_OUTBOX: 'open',
       },
       'DEV_OUTBOX is only for SMS_PROVIDER=dev',
+    ],
+    ...['DEV_SMS_RESEND_COOLDOWN_SECONDS', 'DEV_SMS_SENDS_PER_PHONE'].map(
+      (name): [NodeJS.ProcessEnv, string] => [
+        { SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'http://x', SMS_GATEWAY_KEY: 'k', [name]: '1' },
+        `${name} is only for SMS_PROVIDER=dev`,
+      ],
+    ),
+    [
+      { DEV_SMS_RESEND_COOLDOWN_SECONDS: '0' },
+      'DEV_SMS_RESEND_COOLDOWN_SECONDS must be an integer of at least 1',
     ],
     [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER must be dev or http'],
     [

@@ -64,8 +64,20 @@ export interface ApiConfig {
 /** Who may read the dev SMS outbox: clients on this machine only, or (asked for by name) anyone. */
 export type DevOutboxAccess = 'loopback' | 'open';
 
+/**
+ * The limits that spare a phone owner a flood of texts, loosened for the dev sender, which texts
+ * no one (a browser test run signs the same demo members in again and again). Unset: the OTP
+ * policy's.
+ */
+export interface DevPhoneLimits {
+  /** DEV_SMS_RESEND_COOLDOWN_SECONDS. */
+  resendCooldownMs?: number;
+  /** DEV_SMS_SENDS_PER_PHONE: codes per number per 15 minutes. */
+  sendsPerPhone?: number;
+}
+
 export type SmsConfig =
-  | { provider: 'dev'; outbox: DevOutboxAccess }
+  | { provider: 'dev'; outbox: DevOutboxAccess; phoneLimits: DevPhoneLimits }
   | { provider: 'http'; url: string; apiKey: string; template: string };
 
 export const DEFAULT_SMS_TEMPLATE =
@@ -126,9 +138,11 @@ function parseSms(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
     if (production) throw new ConfigError('SMS_PROVIDER=dev is refused when NODE_ENV=production');
     if (outbox !== undefined && outbox !== 'loopback' && outbox !== 'open')
       throw new ConfigError(`DEV_OUTBOX must be loopback or open, got "${outbox}"`);
-    return { provider: 'dev', outbox: outbox ?? 'loopback' };
+    return { provider: 'dev', outbox: outbox ?? 'loopback', phoneLimits: devPhoneLimits(env) };
   }
-  if (outbox !== undefined) throw new ConfigError('DEV_OUTBOX is only for SMS_PROVIDER=dev');
+  for (const name of ['DEV_OUTBOX', ...DEV_PHONE_LIMIT_NAMES]) {
+    if (env[name] !== undefined) throw new ConfigError(`${name} is only for SMS_PROVIDER=dev`);
+  }
   if (provider !== 'http')
     throw new ConfigError(`SMS_PROVIDER must be dev or http, got "${provider}"`);
   const url = env.SMS_GATEWAY_URL?.trim();
@@ -143,6 +157,19 @@ function parseSms(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
   const template = env.SMS_TEMPLATE ?? DEFAULT_SMS_TEMPLATE;
   if (!template.includes('{code}')) throw new ConfigError('SMS_TEMPLATE must contain {code}');
   return { provider: 'http', url, apiKey, template };
+}
+
+const DEV_PHONE_LIMIT_NAMES = ['DEV_SMS_RESEND_COOLDOWN_SECONDS', 'DEV_SMS_SENDS_PER_PHONE'];
+
+function devPhoneLimits(env: NodeJS.ProcessEnv): DevPhoneLimits {
+  const cooldown = env.DEV_SMS_RESEND_COOLDOWN_SECONDS;
+  const sends = env.DEV_SMS_SENDS_PER_PHONE;
+  return {
+    ...(cooldown
+      ? { resendCooldownMs: parseInteger('DEV_SMS_RESEND_COOLDOWN_SECONDS', cooldown, 0, 1) * 1000 }
+      : {}),
+    ...(sends ? { sendsPerPhone: parseInteger('DEV_SMS_SENDS_PER_PHONE', sends, 0, 1) } : {}),
+  };
 }
 
 /** A key or token: at least 32 characters, so no one guesses it; `required` when it must be set. */

@@ -6,8 +6,11 @@ import { whileReachable } from './database-unavailable';
 /** Embedded PostgreSQL (WASM) on disk, or in memory when `dataDir` is null (tests). */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return pgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
 
+/** The store's interface over an open embedded database (tests open theirs from a copy). */
+export function pgliteDatabase(db: PGlite): Database {
   const query = <Row>(sql: string, params?: unknown[]): Promise<Row[]> =>
     whileReachable(async () => (await db.query<Row>(sql, params)).rows);
 

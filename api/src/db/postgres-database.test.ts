@@ -1,4 +1,4 @@
-import { openTestDatabase, STORE_KINDS, type TestDatabase } from '../testing/test-app';
+import { openTestDatabase, STORE_KINDS, type TestDatabase } from '../testing/test-database';
 import { PREPARED } from './postgres-database';
 
 describe.each(STORE_KINDS)('statements marked PREPARED on %s', (kind) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { compareStandings, type Standing } from '@yoga/shared/domain';
 import { openRedis, type RedisHandle } from '../cache/redis';
 import { DEMO_CHALLENGES, seedDemoData } from '../demo/seed-demo-data';
-import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/test-app';
+import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { databaseRanks, membersAbove, redisRanks, type BoardRanks } from './board-ranks';
 import { epochMs } from './game-facts';
 import { refreshStandings } from './standings-store';

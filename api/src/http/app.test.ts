@@ -1,13 +1,7 @@
 import { API_ERROR_CODES } from '@yoga/shared/models';
 import { openRedis } from '../cache/redis';
-import {
-  STORE_KINDS,
-  TEST_OPS_TOKEN,
-  describeWithRedis,
-  openTestApp,
-  openTestDatabase,
-  testAppFor,
-} from '../testing/test-app';
+import { TEST_OPS_TOKEN, describeWithRedis, openTestApp, testAppFor } from '../testing/test-app';
+import { STORE_KINDS, openTestDatabase } from '../testing/test-database';
 import { bearer } from '../testing/sign-in';
 
 describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {

@@ -13,7 +13,8 @@ import {
   issueAs,
 } from '../testing/certificate-fixtures';
 import { bearer, signIn } from '../testing/sign-in';
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../testing/test-app';
+import { TEST_OPS_TOKEN, testAppFor } from '../testing/test-app';
+import { STORE_KINDS } from '../testing/test-database';
 
 /** Runs `work` in a loop on each of `clients` until `until`, collecting every status code. */
 async function loop(clients: number, until: number, work: () => Promise<number>) {

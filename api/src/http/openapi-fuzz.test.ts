@@ -13,7 +13,8 @@ import {
   type ValueHints,
 } from '../testing/openapi-fuzz';
 import { signIn, type TestSession } from '../testing/sign-in';
-import { STORE_KINDS, TEST_JWT_SECRET, TEST_OPS_TOKEN, testAppFor } from '../testing/test-app';
+import { TEST_JWT_SECRET, TEST_OPS_TOKEN, testAppFor } from '../testing/test-app';
+import { STORE_KINDS } from '../testing/test-database';
 
 /**
  * Property-based fuzzing of every operation the OpenAPI document publishes (a route added later

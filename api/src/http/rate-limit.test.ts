@@ -1,12 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { openRedis, type RedisHandle } from '../cache/redis';
-import {
-  openTestApp,
-  openTestDatabase,
-  uniquePhone,
-  type TestApp,
-  describeWithRedis,
-} from '../testing/test-app';
+import { openTestApp, uniquePhone, type TestApp, describeWithRedis } from '../testing/test-app';
+import { openTestDatabase } from '../testing/test-database';
 import { bearer, join, signIn, verifyLastCode, type TestSession } from '../testing/sign-in';
 
 const REFRESH = '/api/auth/public/auth/v1/refresh-token';

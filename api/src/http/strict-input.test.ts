@@ -1,12 +1,7 @@
 import { createSigner } from 'fast-jwt';
 import { bearer, signIn, type TestSession } from '../testing/sign-in';
-import {
-  STORE_KINDS,
-  TEST_JWT_SECRET,
-  TEST_OPS_TOKEN,
-  testAppFor,
-  uniquePhone,
-} from '../testing/test-app';
+import { TEST_JWT_SECRET, TEST_OPS_TOKEN, testAppFor, uniquePhone } from '../testing/test-app';
+import { STORE_KINDS } from '../testing/test-database';
 
 const home = { line1: '12 MG Road', line2: 'Flat 4B', city: 'Pune', state: 'Maharashtra' };
 

@@ -8,7 +8,8 @@ import {
   type ValueHints,
 } from '../testing/openapi-fuzz';
 import { bearer, signIn, type TestSession } from '../testing/sign-in';
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, uniquePhone } from '../testing/test-app';
+import { TEST_OPS_TOKEN, testAppFor, uniquePhone } from '../testing/test-app';
+import { STORE_KINDS } from '../testing/test-database';
 
 /**
  * Every operation the OpenAPI document says needs a token answers 401 without one, or 403 to the

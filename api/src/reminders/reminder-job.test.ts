@@ -1,6 +1,7 @@
 import { seedDemoData } from '../demo/seed-demo-data';
 import { DevSmsSender } from '../sms/dev-sms-sender';
-import { STORE_KINDS, openTestDatabase, uniquePhone, type TestDatabase } from '../testing/test-app';
+import { uniquePhone } from '../testing/test-app';
+import { STORE_KINDS, openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { reminderText, sendDueReminders } from './reminder-job';
 
 const CHALLENGE = 9301;

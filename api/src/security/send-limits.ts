@@ -2,6 +2,7 @@ import type { Redis, Result } from 'ioredis';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter as limiter } from '../cache/limiter';
 import { clientNetwork } from '../http/client-network';
+import type { ApiConfig } from '../config/env';
 import { OTP_POLICY } from './otp-policy';
 
 declare module 'ioredis' {
@@ -105,10 +106,25 @@ const phoneLocked = (ms: number) =>
 
 export interface OtpLimitOptions {
   sendsPerIp: number;
-  /** Tests shorten the cooldown; everything else follows OTP_POLICY. */
+  /** Shorter for tests and the dev SMS sender (see `devSmsLimits`); else OTP_POLICY's. */
   resendCooldownMs?: number;
+  /** Higher only for the dev SMS sender (see `devSmsLimits`); else OTP_POLICY's. */
+  sendsPerPhone?: number;
   /** Keeps test runs sharing one Redis from seeing each other's counters. */
   keyPrefix?: string;
+}
+
+/** The limits a configuration asks for (the dev sender's loosened phone limits included). */
+export function configuredOtpLimits(
+  config: Pick<ApiConfig, 'otpSendsPerIp' | 'sms'>,
+  redis: Redis | null,
+  keyPrefix?: string,
+): OtpLimits {
+  return createOtpLimits(redis, {
+    sendsPerIp: config.otpSendsPerIp,
+    ...(config.sms.provider === 'dev' ? config.sms.phoneLimits : {}),
+    ...(keyPrefix ? { keyPrefix } : {}),
+  });
 }
 
 export function createOtpLimits(
@@ -116,6 +132,7 @@ export function createOtpLimits(
   {
     sendsPerIp,
     resendCooldownMs = OTP_POLICY.resendCooldownMs,
+    sendsPerPhone = OTP_POLICY.sendsPerPhone,
     keyPrefix = 'otp',
   }: OtpLimitOptions,
 ): OtpLimits {
@@ -130,7 +147,7 @@ export function createOtpLimits(
   const phoneSends = limiter(
     {
       keyPrefix: `${keyPrefix}:phone`,
-      points: OTP_POLICY.sendsPerPhone,
+      points: sendsPerPhone,
       durationMs: OTP_POLICY.sendWindowMs,
     },
     redis,

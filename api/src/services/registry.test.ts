@@ -2,13 +2,8 @@ import { API_SERVICE_NAMES, type ApiServiceName } from '@yoga/shared/domain';
 import type { InjectOptions } from 'fastify';
 import { DEMO_CHALLENGES, seedDemoData } from '../demo/seed-demo-data';
 import { readOpenApi } from '../testing/openapi-fuzz';
-import {
-  openTestApp,
-  openTestDatabase,
-  uniquePhone,
-  type TestApp,
-  type TestDatabase,
-} from '../testing/test-app';
+import { openTestApp, uniquePhone, type TestApp } from '../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 
 /** One request per service that a route of that service answers, with the status it answers. */
 const PROBES: Record<ApiServiceName, { request: () => InjectOptions; status: number }> = {

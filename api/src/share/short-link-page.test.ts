@@ -1,5 +1,6 @@
 import { bearer, signIn } from '../testing/sign-in';
-import { STORE_KINDS, testAppFor } from '../testing/test-app';
+import { testAppFor } from '../testing/test-app';
+import { STORE_KINDS } from '../testing/test-database';
 
 describe.each(STORE_KINDS)('shared short links on %s', (kind) => {
   const t = testAppFor(kind, { config: { publicSiteUrl: 'https://yoga.example' } });

@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite-database';
 import { openPostgres } from '../db/postgres-database';
-import type { StoreKind } from './test-app';
+import type { StoreKind } from './test-database';
 
 const REPOSITORY = path.resolve(__dirname, '../../..');
 const SERVER_SOURCE = path.join(REPOSITORY, 'api/src/server.ts');

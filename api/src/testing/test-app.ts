@@ -1,82 +1,19 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config/env';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openPglite } from '../db/pglite-database';
-import { openPostgres } from '../db/postgres-database';
-import { seedDemoData } from '../demo/seed-demo-data';
 import type { RedisHandle } from '../cache/redis';
-import { createOtpLimits, type OtpLimits } from '../security/send-limits';
+import { configuredOtpLimits, type OtpLimits } from '../security/send-limits';
 import { declaredSiteRoutes } from './declared-site-routes';
 import { DevSmsSender } from '../sms/dev-sms-sender';
+import { openTestDatabase, type StoreKind, type TestDatabase } from './test-database';
 import { testClock, type TestClock } from './test-clock';
-
-export type StoreKind = 'pglite' | 'postgres';
-
-/** API tests run on the embedded store always, and on PostgreSQL too when DATABASE_URL is set. */
-export const STORE_KINDS: StoreKind[] = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdefghijkl';
 
 /** Tests that need a real Redis run where REDIS_URL is set (CI), and are skipped elsewhere. */
 export const describeWithRedis = process.env.REDIS_URL ? describe : describe.skip;
-
-export interface TestDatabase {
-  db: Database;
-  /**
-   * Another connection pool to the same data, as a second API process has (PostgreSQL); the
-   * embedded store is one process's own, so there it is the same database. Closed with this one.
-   */
-  secondPool(): Database;
-  close(): Promise<void>;
-}
-
-async function withAdminClient(work: (client: Client) => Promise<void>): Promise<void> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A migrated, empty database: in-memory PGlite, or a throw-away schema in PostgreSQL. */
-export async function openTestDatabase(kind: StoreKind): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const db = await openPglite(null);
-    await migrate(db);
-    return { db, secondPool: () => db, close: () => db.close() };
-  }
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) throw new Error('PostgreSQL tests need DATABASE_URL');
-  const schema = `test_${randomUUID().replace(/-/g, '')}`;
-  await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`).then(() => undefined));
-  const pool = () => openPostgres({ connectionString, schema, maxConnections: 10 });
-  const db = pool();
-  const others: Database[] = [];
-  await migrate(db);
-  return {
-    db,
-    secondPool: () => {
-      const other = pool();
-      others.push(other);
-      return other;
-    },
-    close: async () => {
-      await Promise.all(others.map((other) => other.close()));
-      await db.close();
-      await withAdminClient((client) =>
-        client.query(`DROP SCHEMA ${schema} CASCADE`).then(() => undefined),
-      );
-    },
-  };
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -111,11 +48,10 @@ export function lastCode(sms: DevSmsSender, phone: string): string {
 
 /** The whole API on a seeded test database (a small demo crowd keeps set-up fast). */
 export async function openTestApp(kind: StoreKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const ownDatabase = options.database ? null : await openTestDatabase(kind);
+  const ownDatabase = options.database ? null : await openTestDatabase(kind, 'seeded');
   const database = options.database ?? ownDatabase;
   if (!database) throw new Error('unreachable: a test database is either given or opened');
   const { db } = database;
-  if (ownDatabase) await seedDemoData(db, { crowdSize: 1500 });
   const config: ApiConfig = {
     ...loadConfig({}),
     siteRoot: null,
@@ -133,11 +69,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
   const clock = options.clock ?? testClock();
   const redis = options.redis ?? null;
   const otpLimits =
-    options.otpLimits ??
-    createOtpLimits(redis?.client ?? null, {
-      sendsPerIp: config.otpSendsPerIp,
-      keyPrefix: `test-${randomUUID()}`,
-    });
+    options.otpLimits ?? configuredOtpLimits(config, redis?.client ?? null, `test-${randomUUID()}`);
   const app = await buildApp({
     config,
     db,

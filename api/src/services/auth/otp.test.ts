@@ -1,15 +1,14 @@
 import { createOtpLimits } from '../../security/send-limits';
 import { openRedis, type RedisHandle } from '../../cache/redis';
 import {
-  STORE_KINDS,
   lastCode,
   testAppFor,
   openTestApp,
-  openTestDatabase,
   uniquePhone,
   type TestApp,
   describeWithRedis,
 } from '../../testing/test-app';
+import { STORE_KINDS, openTestDatabase } from '../../testing/test-database';
 import { join, verifyLastCode } from '../../testing/sign-in';
 import { SmsDeliveryError } from '../../sms/sms-sender';
 
@@ -258,6 +257,36 @@ describe('OTP send limits', () => {
       // Joining again is harmless only within the resend cooldown; this limit still refuses.
       const rejoin = await join(t, { name: 'Again', phone });
       expect(rejoin.statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets a dev sender configured for test runs wait less and send more, and no further', async () => {
+    const t = await openTestApp('pglite', {
+      config: {
+        sms: {
+          provider: 'dev',
+          outbox: 'loopback',
+          phoneLimits: { resendCooldownMs: 2000, sendsPerPhone: 7 },
+        },
+      },
+    });
+    try {
+      const phone = uniquePhone();
+      expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
+      const soon = await post(t, SEND, { phone_number: phone });
+      expect(soon.statusCode).toBe(429);
+      expect(soon.headers['retry-after']).toBe('2');
+      for (let sent = 1; sent < 7; sent++) {
+        moveProcessDate(2050);
+        expect((await post(t, SEND, { phone_number: phone })).statusCode).toBe(202);
+      }
+      moveProcessDate(2050);
+      const eighth = await post(t, SEND, { phone_number: phone });
+      expect(eighth.statusCode).toBe(429);
+      expect(eighth.json()).toMatchObject({ code: 'rate_limited' });
+      expect(t.sms.messagesFor(phone)).toHaveLength(7);
     } finally {
       await t.close();
     }

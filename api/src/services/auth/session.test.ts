@@ -1,6 +1,7 @@
 import { createSigner } from 'fast-jwt';
 import { bearer, signIn } from '../../testing/sign-in';
-import { STORE_KINDS, TEST_JWT_SECRET, testAppFor, type TestApp } from '../../testing/test-app';
+import { TEST_JWT_SECRET, testAppFor, type TestApp } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 
 const refresh = (t: TestApp, refreshToken: string) =>
   t.app.inject({

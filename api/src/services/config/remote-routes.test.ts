@@ -1,7 +1,8 @@
 import { SWITCHES_TTL_MS } from '../../remotes/remote-manifests';
 import { bearer } from '../../testing/sign-in';
 import type { RemoteDescriptor as Remote } from '@yoga/shared/routing';
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, openTestApp } from '../../testing/test-app';
+import { TEST_OPS_TOKEN, testAppFor, openTestApp } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 
 const isChallenge = (remote: Remote) => remote.name === 'mf-challenge';
 

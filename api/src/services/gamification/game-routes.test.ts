@@ -10,13 +10,8 @@ import {
 import { bearer, join, signIn, verifyLastCode, type TestSession } from '../../testing/sign-in';
 import { openRedis } from '../../cache/redis';
 import { TOP_CACHE_MS } from '../../game/leaderboard-read';
-import {
-  STORE_KINDS,
-  TEST_OPS_TOKEN,
-  testAppFor,
-  uniquePhone,
-  type StoreKind,
-} from '../../testing/test-app';
+import { TEST_OPS_TOKEN, testAppFor, uniquePhone } from '../../testing/test-app';
+import { STORE_KINDS, type StoreKind } from '../../testing/test-database';
 
 const CHALLENGE = 9201;
 

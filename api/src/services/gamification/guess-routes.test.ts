@@ -2,7 +2,8 @@ import { createGameChallenge, enrol, joinSession, putRules } from '../../testing
 import { TEST_OPS_TOKEN } from '../../testing/test-app';
 import { bearer, signIn, type TestSession } from '../../testing/sign-in';
 import { testClock, todayInIndiaAt } from '../../testing/test-clock';
-import { STORE_KINDS, testAppFor } from '../../testing/test-app';
+import { testAppFor } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 
 const CHALLENGE = 9202;
 /** A challenge whose batches start at 23:55 in India and end after midnight. */

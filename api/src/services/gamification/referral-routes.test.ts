@@ -1,4 +1,5 @@
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, uniquePhone } from '../../testing/test-app';
+import { TEST_OPS_TOKEN, testAppFor, uniquePhone } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 import { bearer, join, signIn, verifyLastCode } from '../../testing/sign-in';
 
 describe.each(STORE_KINDS)('the referral list on %s', (kind) => {

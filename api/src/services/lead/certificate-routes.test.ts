@@ -8,7 +8,8 @@ import {
 } from '../../testing/certificate-fixtures';
 import { achievementCredentialProblems } from '../../certificates/testing/credential-schema';
 import { bearer, signInEnrolled, type TestSession } from '../../testing/sign-in';
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
+import { TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 
 const ENDED = 9301;
 const RUNNING = 9302;

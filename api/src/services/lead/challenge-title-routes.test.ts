@@ -1,6 +1,7 @@
 import { calendarDateIn } from '@yoga/shared/domain';
 import { bearer, signIn } from '../../testing/sign-in';
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
+import { TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 
 /** A challenge of the test's own, in a country of its own, so it is that country's active one. */
 const CHALLENGE = 9301;

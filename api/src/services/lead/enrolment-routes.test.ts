@@ -1,5 +1,6 @@
 import { DEMO_CHALLENGES } from '../../demo/seed-demo-data';
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
+import { TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 import { bearer, signIn, type TestSession } from '../../testing/sign-in';
 
 /** A member whose challenge has ended, with two days attended there, as Kavya is in the demo. */

@@ -1,6 +1,7 @@
 import { bearer, signIn, signInEnrolled, type TestSession } from '../../testing/sign-in';
 import { testClock } from '../../testing/test-clock';
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
+import { TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 
 /** A challenge of the tests' own, so the demo sessions' times never decide an answer. */
 const CHALLENGE = 9101;

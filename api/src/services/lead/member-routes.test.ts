@@ -1,12 +1,7 @@
 import { NAME_MAX_LENGTH, PHONE_MESSAGE } from '@yoga/shared/domain';
 import { DEMO_CHALLENGES } from '../../demo/seed-demo-data';
-import {
-  STORE_KINDS,
-  TEST_OPS_TOKEN,
-  openTestApp,
-  testAppFor,
-  uniquePhone,
-} from '../../testing/test-app';
+import { TEST_OPS_TOKEN, openTestApp, testAppFor, uniquePhone } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 import { bearer, join, signIn, verifyLastCode } from '../../testing/sign-in';
 
 describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {

@@ -1,6 +1,7 @@
 import { DEMO_CHALLENGES } from '../../demo/seed-demo-data';
 import { bearer } from '../../testing/sign-in';
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
+import { TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 
 describe.each(STORE_KINDS)('lead service on %s', (kind) => {
   const t = testAppFor(kind);

@@ -1,5 +1,6 @@
 import { DEMO_CHALLENGES } from '../../demo/seed-demo-data';
-import { STORE_KINDS, testAppFor } from '../../testing/test-app';
+import { testAppFor } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 
 describe.each(STORE_KINDS)('subscription service on %s', (kind) => {
   const t = testAppFor(kind);

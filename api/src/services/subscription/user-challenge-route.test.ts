@@ -1,6 +1,7 @@
 import { challengePhases, userTiming } from '@yoga/shared/domain';
 import { DEMO_CHALLENGES } from '../../demo/seed-demo-data';
-import { STORE_KINDS, testAppFor } from '../../testing/test-app';
+import { testAppFor } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 
 const url = (id: number | string) => `/api/subscription/free-member/challenge/${id}`;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

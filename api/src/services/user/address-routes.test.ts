@@ -1,5 +1,6 @@
 import { bearer, signIn } from '../../testing/sign-in';
-import { STORE_KINDS, TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
+import { TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
+import { STORE_KINDS } from '../../testing/test-database';
 
 const home = {
   line1: '12 MG Road',

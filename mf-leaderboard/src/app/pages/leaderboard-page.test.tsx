@@ -278,7 +278,9 @@ describe('/leaderboard', () => {
     expect(await server.callsTo('PUT /api/gamification/free-member/7')[0]?.request.json()).toEqual({
       board_visibility: 'phone',
     });
-    expect(within(table).getByRole('row', { name: /^4 \*{6}3210 You 900$/ })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('row', { name: /^4 \*{6}3210 You 900$/ }),
+    ).toBeInTheDocument();
 
     server.answer(
       'PUT /api/gamification/free-member/7',
