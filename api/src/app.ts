@@ -229,7 +229,7 @@ export async function buildApp({
       request.log.warn({ err: error }, 'page sent without its remote manifest');
       return null;
     });
-    return pageHtml(pages.bases, pages.firstFiles, {
+    return pageHtml(pages.bases, pages.preload, {
       pathname,
       language: pageLanguage(request),
       manifest,

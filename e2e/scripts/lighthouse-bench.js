@@ -3,7 +3,7 @@
 // site, in Debian's Chromium, printing the median and spread of each figure. It reports figures;
 // it asserts none, since they depend on how busy the machine is.
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdtempSync, rmSync } = require('node:fs');
+const { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { createRequire } = require('node:module');
 const os = require('node:os');
@@ -68,6 +68,8 @@ Options:
                    and let this machine read its dev outbox, to sign the demo members in)
   --lang en|hi     the language the member chose (its cookie and local storage; default en)
   --build          run \`npm run build\` first
+  --save DIR       keep each run's whole Lighthouse report there, as JSON (what the LCP element
+                   was, which requests each metric waited on)
   --help           this text
 `;
 
@@ -83,6 +85,7 @@ function options() {
       url: { type: 'string' },
       lang: { type: 'string', default: 'en' },
       build: { type: 'boolean', default: false },
+      save: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -522,6 +525,11 @@ async function main() {
           );
         }
         if (shown.lang !== opts.lang) fail(`${requested} was in ${shown.lang}, not ${opts.lang}`);
+        if (opts.save) {
+          mkdirSync(opts.save, { recursive: true });
+          const name = `${requested.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${run}.json`;
+          writeFileSync(path.join(opts.save, name), JSON.stringify(lhr));
+        }
         const figuresOfRun = figures(lhr);
         for (const warning of lhr.runWarnings) console.log(`\n  warning: ${warning}`);
         console.log(

@@ -89,6 +89,42 @@ async function gzipSize(request: APIRequestContext, scripts: LoadedScript[]): Pr
 }
 
 /**
+ * The page preloads the shell's startup files and its remote's page (decision 0033), and each file
+ * it preloads is one it went on to run (its chunk is in its app's chunk registry) or apply (a style
+ * sheet): a preload never used is bytes a slow network carried for nothing. A remote's entry,
+ * manifest and exposed app are what its runtime fetches first.
+ */
+async function checkPreloads(page: Page): Promise<void> {
+  const preloads = await page.evaluate(() => {
+    const registries = window as unknown as Record<string, [(string | number)[]][] | undefined>;
+    const sheets = new Set([...document.styleSheets].map((sheet) => sheet.href));
+    const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+      (link) => link.href,
+    );
+    const used = (href: string) => {
+      const parts = new URL(href).pathname.split('/');
+      const file = parts.at(-1) ?? '';
+      if (href.endsWith('.css')) return sheets.has(href);
+      if (!href.endsWith('.js') || file === 'remoteEntry.js') return true;
+      // A named chunk (a remote's exposed app) is registered under a number, not its name; it is
+      // the first thing the remote runs.
+      const id = file.split('.')[0] ?? '';
+      if (!/^\d+$/.test(id)) return true;
+      const app = parts[1] === 'remotes' ? (parts[2] ?? '').replace(/-/g, '_') : 'shell';
+      const chunks = (registries[`webpackChunk${app}`] ?? []).flatMap(([ids]) => ids.map(String));
+      return chunks.includes(id);
+    };
+    return {
+      shellScripts: hrefs.filter((href) => !href.includes('/remotes/') && href.endsWith('.js'))
+        .length,
+      unused: hrefs.filter((href) => !used(href)),
+    };
+  });
+  expect(preloads.shellScripts).toBeGreaterThan(3);
+  expect(preloads.unused).toEqual([]);
+}
+
+/**
  * Opens a page on a phone-sized screen until `ready` shows and the network is quiet, then checks
  * its first view's JavaScript and layout shift against the budgets, noting both in the report.
  */
@@ -112,6 +148,7 @@ async function checkPage(
     type: `first view of ${path}`,
     description: `${loaded.length} scripts, ${(gzip / 1024).toFixed(1)} KB gzip, ${(transferred / 1024).toFixed(1)} KB as sent, layout shift ${shift.toFixed(4)}`,
   });
+  await checkPreloads(page);
   expect(gzip, `JavaScript of ${path}`).toBeLessThanOrEqual(jsBudget);
   expect(transferred).toBeLessThanOrEqual(gzip);
   expect(shift, `layout shift of ${path}`).toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);

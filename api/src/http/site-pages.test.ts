@@ -1,5 +1,5 @@
 import { DEFAULT_SUPPORT_CONTACT, type RemoteManifest } from '@yoga/shared/routing';
-import { pageHtml, type PageBases } from './site-pages';
+import { pageHtml, type PageBases, type PreloadFiles } from './site-pages';
 
 const BASES: PageBases = {
   home: { en: '<html lang="en"><head></head><body>home</body></html>' },
@@ -34,9 +34,36 @@ function manifest(overrides: Partial<RemoteManifest> = {}): RemoteManifest {
   } as RemoteManifest;
 }
 
-const FILES = new Map([
-  ['mf-challenge', ['/remotes/mf-challenge/mf-manifest.json', '/remotes/mf-challenge/a.js']],
-]);
+const FILES: PreloadFiles = {
+  shell: {
+    files: ['/310.bootstrap.css', '/310.bootstrap.js'],
+    languages: { en: ['/828.en.js'], hi: ['/829.hi.js'] },
+  },
+  remotes: new Map([
+    [
+      'mf-challenge',
+      {
+        entry: ['/remotes/mf-challenge/mf-manifest.json'],
+        app: {
+          files: ['/remotes/mf-challenge/a.js'],
+          languages: { en: ['/remotes/mf-challenge/app.en.js'] },
+        },
+        pages: [
+          {
+            path: '/live',
+            files: ['/remotes/mf-challenge/live.js'],
+            languages: { en: ['/remotes/mf-challenge/live.en.js'] },
+          },
+          { path: '/later', files: ['/remotes/mf-challenge/later.js'], languages: {} },
+        ],
+      },
+    ],
+  ]),
+};
+const SHELL_PRELOADS =
+  '<link rel="preload" href="/310.bootstrap.css" as="style" fetchpriority="low">' +
+  '<link rel="preload" href="/310.bootstrap.js" as="script" fetchpriority="low">' +
+  '<link rel="preload" href="/828.en.js" as="script" fetchpriority="low">';
 const NOW = new Date('2026-11-27T01:00:00Z');
 
 const inline = (html: string) =>
@@ -60,14 +87,44 @@ describe('a page as the server sends it', () => {
       manifest: manifest(),
       now: NOW,
     });
-    expect(live).toContain('<link rel="preload" href="/remotes/mf-challenge/a.js" as="script">');
+    expect(live).toContain(
+      `${SHELL_PRELOADS}<link rel="preload" href="/remotes/mf-challenge/mf-manifest.json" as="fetch" crossorigin>` +
+        '<link rel="preload" href="/remotes/mf-challenge/a.js" as="script">' +
+        '<link rel="preload" href="/remotes/mf-challenge/app.en.js" as="script">' +
+        '<link rel="preload" href="/remotes/mf-challenge/live.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="/remotes/mf-challenge/live.en.js" as="script" fetchpriority="low">',
+    );
+    expect(live).not.toContain('later.js');
     const later = pageHtml(BASES, FILES, {
       pathname: '/later',
       language: 'en',
       manifest: manifest(),
       now: NOW,
     });
-    expect(later).not.toContain('rel="preload"');
+    expect(later).not.toMatch(/rel="preload" href="\/remotes\//);
+    expect(later).toContain(SHELL_PRELOADS);
+  });
+
+  it("preloads the shell's startup files on every page, first in its head", () => {
+    for (const pathname of ['/', '/live', '/login']) {
+      const html = pageHtml(BASES, FILES, { pathname, language: 'en', manifest: null, now: NOW });
+      expect(html).toContain(`<head>${SHELL_PRELOADS}</head>`);
+    }
+  });
+
+  it("preloads the catalogues of the page's language only", () => {
+    const hindi = pageHtml(BASES, FILES, {
+      pathname: '/live',
+      language: 'hi',
+      manifest: manifest(),
+      now: NOW,
+    });
+    expect(hindi).toContain(
+      '<link rel="preload" href="/829.hi.js" as="script" fetchpriority="low">',
+    );
+    expect(hindi).toContain('mf-challenge/live.js');
+    expect(hindi).not.toContain('live.en.js');
+    expect(hindi).not.toContain('828.en.js');
   });
 
   it('carries the manifest so that no value can close its element', () => {
@@ -90,6 +147,6 @@ describe('a page as the server sends it', () => {
       now: NOW,
     });
     expect(inline(html)).toBeUndefined();
-    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toMatch(/rel="preload" href="\/remotes\//);
   });
 });

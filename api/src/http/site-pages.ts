@@ -4,9 +4,15 @@ import path from 'node:path';
 import type { Language } from '@yoga/shared/domain';
 import {
   INLINE_MANIFEST_ID,
+  PAGE_FILES,
+  STARTUP_FILES,
+  matchesRoutePath,
   offeredPart,
   remotesOwning,
+  type FirstFiles,
   type RemoteManifest,
+  type RemotePageFiles,
+  type RouteFiles,
 } from '@yoga/shared/routing';
 import { escapeHtml } from './escape-html';
 import type { StaticSite } from './static-site';
@@ -19,35 +25,81 @@ export interface PageBases {
   shell: string;
 }
 
+/** What a built remote's pages fetch before they show, as URLs. */
+export interface RemoteFiles {
+  /** Its mf-manifest.json and its remoteEntry.js. */
+  entry: string[];
+  /** Its exposed app's scripts, styles and catalogues. */
+  app: FirstFiles;
+  /** Each route's page files. */
+  pages: RouteFiles[];
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
 /**
  * The files a remote's page needs before it can show anything, in the order the Module Federation
- * runtime asks for them: its mf-manifest.json (fetched), its remoteEntry.js and the first chunk of
- * its exposed app (scripts). Read from the remote's build once; none when it was not built.
+ * runtime asks for them: its mf-manifest.json (fetched), its remoteEntry.js, the first chunk and
+ * style of its exposed app, then the page of the route (scripts, styles, catalogues). Read from
+ * the remote's build once; none when it was not built.
  */
-export function remoteFirstFiles(siteRoot: string, remote: string): string[] {
-  const file = path.join(siteRoot, remote, 'dist', 'mf-manifest.json');
-  if (!existsSync(file)) return [];
-  const built = JSON.parse(readFileSync(file, 'utf8')) as {
-    metaData?: { remoteEntry?: { name?: string; path?: string } };
-    exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
-  };
+export function remoteFirstFiles(siteRoot: string, remote: string): RemoteFiles {
+  const dist = path.join(siteRoot, remote, 'dist');
+  const built = readJson<{ metaData?: { remoteEntry?: { name?: string; path?: string } } }>(
+    path.join(dist, 'mf-manifest.json'),
+  );
+  const none = { files: [], languages: {} };
+  if (!built) return { entry: [], app: none, pages: [] };
   const base = `/remotes/${remote}/`;
   const entry = built.metaData?.remoteEntry;
   const entryFile = entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : null;
-  const app = built.exposes?.find((expose) => expose.name === 'app')?.assets?.js?.sync ?? [];
-  return [
-    `${base}mf-manifest.json`,
-    ...(entryFile ? [`${base}${entryFile}`] : []),
-    ...app.map((chunk) => `${base}${chunk}`),
-  ];
+  const inBase = (files: FirstFiles): FirstFiles => ({
+    files: files.files.map((file) => `${base}${file}`),
+    languages: Object.fromEntries(
+      Object.entries(files.languages).map(([language, each = []]) => [
+        language,
+        each.map((file) => `${base}${file}`),
+      ]),
+    ),
+  });
+  const pages = readJson<RemotePageFiles>(path.join(dist, PAGE_FILES));
+  return {
+    entry: [`${base}mf-manifest.json`, ...(entryFile ? [`${base}${entryFile}`] : [])],
+    app: inBase(pages?.app ?? none),
+    pages: (pages?.routes ?? []).map((page) => ({ path: page.path, ...inBase(page) })),
+  };
 }
 
+/** The files pages preload: the shell's startup files, and each remote's. */
+export interface PreloadFiles {
+  shell: FirstFiles;
+  remotes: ReadonlyMap<string, RemoteFiles>;
+}
+
+/**
+ * The scripts, styles and catalogues the shell fetches once its entry has run (written by its
+ * build's StartupFilesPlugin); none when it was not built with them.
+ */
+export function shellStartupFiles(siteRoot: string): FirstFiles {
+  const read = readJson<Partial<FirstFiles>>(path.join(siteRoot, 'shell', 'dist', STARTUP_FILES));
+  return { files: [], languages: {}, ...read };
+}
+
+const inLanguage = (files: FirstFiles, language: Language) => [
+  ...files.files,
+  ...(files.languages[language] ?? []),
+];
+
 /** `<link rel=preload>` for one file, matching how the runtime requests it (so it is reused). */
-function preloadTag(url: string): string {
+function preloadTag(url: string, priority: 'auto' | 'low' = 'auto'): string {
   const href = escapeHtml(url);
-  return url.endsWith('.json')
-    ? `<link rel="preload" href="${href}" as="fetch" crossorigin>`
-    : `<link rel="preload" href="${href}" as="script">`;
+  const low = priority === 'low' ? ' fetchpriority="low"' : '';
+  if (url.endsWith('.json'))
+    return `<link rel="preload" href="${href}" as="fetch" crossorigin${low}>`;
+  if (url.endsWith('.css')) return `<link rel="preload" href="${href}" as="style"${low}>`;
+  return `<link rel="preload" href="${href}" as="script"${low}>`;
 }
 
 /**
@@ -70,34 +122,49 @@ export interface PageRequest {
 }
 
 /**
- * The HTML of a page: its pre-rendered first view in the member's language, the remote manifest
- * inline (the shell would otherwise fetch it before anything else could start), and preload hints
- * for the files of the remotes that own the path, so they download beside the shell's own
- * scripts instead of after them (docs/decisions/0032).
+ * The HTML of a page: its pre-rendered first view in the member's language, preload hints for the
+ * shell's startup files (decision 0033) and for the files of the remotes that own the path, so
+ * they download beside the shell's entry instead of one round trip after another, and the remote
+ * manifest inline (the shell would otherwise fetch it before anything else could start, decision
+ * 0032).
  */
 export function pageHtml(
   bases: PageBases,
-  firstFiles: ReadonlyMap<string, readonly string[]>,
+  preload: PreloadFiles,
   { pathname, language, manifest, now }: PageRequest,
 ): string {
   const prerendered = pathname === '/' ? bases.home : bases.page;
   const base = prerendered[language] ?? prerendered.en ?? bases.shell;
-  if (!manifest) return base;
-  const offered = manifest.remotes.map((remote) => offeredPart(remote, now));
+  const offered = manifest?.remotes.map((remote) => offeredPart(remote, now)) ?? [];
+  // Low priority: none of them is needed for the first paint of the page's own HTML, and at the
+  // default (high) priority they shared the first bytes with its style sheet (decision 0033).
+  const low = (url: string) => preloadTag(url, 'low');
   const head = [
-    ...remotesOwning(offered, pathname).flatMap((name) =>
-      (firstFiles.get(name) ?? []).map(preloadTag),
-    ),
-    `<script id="${INLINE_MANIFEST_ID}" type="application/json">${inlineJson(manifest)}</script>`,
+    ...inLanguage(preload.shell, language).map(low),
+    ...remotesOwning(offered, pathname).flatMap((name) => {
+      const remote = preload.remotes.get(name);
+      if (!remote) return [];
+      const pages = remote.pages.filter((page) => matchesRoutePath(page.path, pathname));
+      return [
+        ...remote.entry.map((url) => preloadTag(url)),
+        ...inLanguage(remote.app, language).map((url) => preloadTag(url)),
+        ...pages.flatMap((page) => inLanguage(page, language)).map(low),
+      ];
+    }),
+    ...(manifest
+      ? [
+          `<script id="${INLINE_MANIFEST_ID}" type="application/json">${inlineJson(manifest)}</script>`,
+        ]
+      : []),
   ].join('');
   return base.replace('</head>', () => `${head}</head>`);
 }
 
-/** The built pages and each built remote's first files, read once when the server starts. */
+/** The built pages and the files they preload, read once when the server starts. */
 export async function loadSitePages(
   site: StaticSite,
   siteRoot: string,
-): Promise<{ bases: PageBases; firstFiles: Map<string, string[]> }> {
+): Promise<{ bases: PageBases; preload: PreloadFiles }> {
   const read = async (files: Partial<Record<Language, string>>) =>
     Object.fromEntries(
       await Promise.all(
@@ -113,6 +180,9 @@ export async function loadSitePages(
       page: await read(site.prerendered.page),
       shell: await readFile(site.shellIndex, 'utf8'),
     },
-    firstFiles: new Map(site.remotes.map((remote) => [remote, remoteFirstFiles(siteRoot, remote)])),
+    preload: {
+      shell: shellStartupFiles(siteRoot),
+      remotes: new Map(site.remotes.map((remote) => [remote, remoteFirstFiles(siteRoot, remote)])),
+    },
   };
 }

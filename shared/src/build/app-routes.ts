@@ -29,18 +29,26 @@ export function appFolders(repositoryRoot: string): string[] {
     .map((entry) => path.join(repositoryRoot, entry.name));
 }
 
-/** An app's declared routes, as its `routes.json` holds them (nav labels from its catalogues). */
-export async function readAppRoutes(packageDir: string): Promise<BuiltRoutes> {
+/** An app's route declarations, read from its source (its page loaders are never called). */
+export async function readRouteDeclarations(
+  packageDir: string,
+): Promise<readonly RouteDeclaration[]> {
   const module = await jiti.import<{ ROUTES?: readonly RouteDeclaration[] }>(
     path.join(packageDir, ROUTES_MODULE),
   );
   if (!Array.isArray(module.ROUTES))
     throw new Error(`${packageDir}: ${ROUTES_MODULE} has no ROUTES`);
+  return module.ROUTES;
+}
+
+/** An app's declared routes, as its `routes.json` holds them (nav labels from its catalogues). */
+export async function readAppRoutes(packageDir: string): Promise<BuiltRoutes> {
+  const routes = await readRouteDeclarations(packageDir);
   const catalogues = Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
       JSON.parse(readFileSync(path.join(packageDir, 'src', 'locales', `${language}.json`), 'utf8')),
     ]),
   ) as Record<Language, Record<string, string>>;
-  return buildRoutes(path.basename(packageDir), module.ROUTES, catalogues);
+  return buildRoutes(path.basename(packageDir), routes, catalogues);
 }

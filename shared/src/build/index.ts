@@ -15,3 +15,4 @@ export {
 } from './webpack-config';
 export { ROUTES_FILE, ROUTES_MODULE, appFolders, readAppRoutes } from './app-routes';
 export { RoutesFilePlugin, builtRemoteRoutesDefine } from './routes-file-plugin';
+export { StartupFilesPlugin } from './startup-files-plugin';

@@ -7,7 +7,9 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { federationNameOf } from '../routing/remote-manifest';
 import { ROUTES_MODULE } from './app-routes';
+import { PageFilesPlugin } from './page-files-plugin';
 import { RoutesFilePlugin } from './routes-file-plugin';
+import { StartupFilesPlugin } from './startup-files-plugin';
 import { createSharedDependencies } from './shared-dependencies';
 
 export interface AppBuildOptions {
@@ -111,9 +113,12 @@ export function createAppWebpackConfig(options: AppBuildOptions): Configuration 
   }
   if (existsSync(path.join(options.packageDir, ROUTES_MODULE))) {
     plugins.push(new RoutesFilePlugin(options.packageDir));
+    if (!isHost) plugins.push(new PageFilesPlugin(options.packageDir));
   }
   if (isHost) {
     plugins.push(
+      // The host's entry (src/index.ts) waits on this import before rendering: its async boundary.
+      new StartupFilesPlugin('./bootstrap'),
       new HtmlWebpackPlugin({
         template: options.template ?? path.join(options.packageDir, 'src/index.html'),
         ...(options.favicon ? { favicon: path.join(options.packageDir, options.favicon) } : {}),

@@ -6,6 +6,8 @@
  */
 export {
   INLINE_MANIFEST_ID,
+  PAGE_FILES,
+  STARTUP_FILES,
   federationNameOf,
   offeredPart,
   parseRemoteManifest,
@@ -18,6 +20,9 @@ export {
   type RemoteDescriptor,
   type RemoteManifest,
   type RouteAvailability,
+  type FirstFiles,
+  type RemotePageFiles,
+  type RouteFiles,
 } from './remote-manifest';
 export {
   ROUTES_FILE,

@@ -120,6 +120,36 @@ function isAbsoluteUrl(value: string): boolean {
  */
 export const INLINE_MANIFEST_ID = 'remote-manifest';
 
+/**
+ * The file in the shell's build listing the scripts and styles its first render fetches after its
+ * entry; the server preloads them in every page (decision 0033).
+ */
+export const STARTUP_FILES = 'startup-files.json';
+
+/** Files a page fetches before it shows: for every language, and each language's catalogues. */
+export interface FirstFiles {
+  files: string[];
+  languages: Partial<Record<string, string[]>>;
+}
+
+/**
+ * The file in each remote's build listing what its pages fetch before they show (paths inside the
+ * remote's folder): its exposed app's scripts, styles and catalogues, and each route's page. The
+ * server preloads them for the route (decision 0033).
+ */
+export const PAGE_FILES = 'page-files.json';
+
+/** One route's page in `PAGE_FILES`. */
+export interface RouteFiles extends FirstFiles {
+  path: string;
+}
+
+/** What `PAGE_FILES` holds. */
+export interface RemotePageFiles {
+  app: FirstFiles;
+  routes: RouteFiles[];
+}
+
 /** Checks an untrusted manifest body; anything malformed yields null so the caller can fall back. */
 export function parseRemoteManifest(value: unknown): RemoteManifest | null {
   if (!isRecord(value) || !Array.isArray(value.remotes) || !isRecord(value.services)) return null;

@@ -1,0 +1,73 @@
+import type { AsyncDependenciesBlock, Chunk, ChunkGroup, Compilation, Module } from 'webpack';
+import type { FirstFiles } from '../routing/remote-manifest';
+
+/** Every chunk of the groups, once. */
+export function chunksOf(groups: Iterable<ChunkGroup | null | undefined>): Set<Chunk> {
+  const chunks = new Set<Chunk>();
+  for (const group of groups) for (const chunk of group?.chunks ?? []) chunks.add(chunk);
+  return chunks;
+}
+
+export function modulesOf(compilation: Compilation, chunks: Iterable<Chunk>): Module[] {
+  return [...chunks].flatMap((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)]);
+}
+
+export function blockGroup(compilation: Compilation, block: AsyncDependenciesBlock) {
+  return compilation.chunkGraph.getBlockChunkGroup(block);
+}
+
+/** The async blocks of `modules` that import `request` (as written in the source). */
+export function blocksImporting(modules: Module[], request: string): AsyncDependenciesBlock[] {
+  return modules
+    .flatMap((module) => module.blocks)
+    .filter((block) =>
+      block.dependencies.some(
+        (dependency) => (dependency as { request?: string }).request === request,
+      ),
+    );
+}
+
+/** A catalogue module (`locales/<language>.json`): its language, or null for any other module. */
+function catalogueLanguage(module: Module): string | null {
+  const resource = (module as { resource?: string }).resource ?? '';
+  return /[\\/]locales[\\/]([a-z]{2})\.json$/.exec(resource)?.[1] ?? null;
+}
+
+/**
+ * The message catalogues `modules` import, per language: each is its own chunk, fetched in its
+ * language only.
+ */
+export function catalogueChunks(compilation: Compilation, modules: Module[]): Map<string, Chunk[]> {
+  const languages = new Map<string, Chunk[]>();
+  for (const block of modules.flatMap((module) => module.blocks)) {
+    const chunks = chunksOf([blockGroup(compilation, block)]);
+    const language = modulesOf(compilation, chunks).map(catalogueLanguage).find(Boolean);
+    if (language) languages.set(language, [...(languages.get(language) ?? []), ...chunks]);
+  }
+  return languages;
+}
+
+/** The scripts and styles of the chunks, sorted, each behind `prefix`. */
+export function filesOf(chunks: Iterable<Chunk>, prefix: string): string[] {
+  return [
+    ...new Set(
+      [...chunks].flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file)),
+    ),
+  ]
+    .sort()
+    .map((file) => `${prefix}${file}`);
+}
+
+/** Files for every page and, per language, the catalogues. */
+export function firstFiles(
+  chunks: Iterable<Chunk>,
+  catalogues: Map<string, Chunk[]>,
+  prefix: string,
+): FirstFiles {
+  return {
+    files: filesOf(chunks, prefix),
+    languages: Object.fromEntries(
+      [...catalogues].map(([language, each]) => [language, filesOf(each, prefix)]),
+    ),
+  };
+}

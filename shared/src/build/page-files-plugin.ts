@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { Compilation, sources, type Compiler } from 'webpack';
+import { PAGE_FILES, type RemotePageFiles, type RouteFiles } from '../routing/remote-manifest';
+import { ROUTES_MODULE, readRouteDeclarations } from './app-routes';
+import {
+  blockGroup,
+  blocksImporting,
+  catalogueChunks,
+  chunksOf,
+  firstFiles,
+  modulesOf,
+} from './chunk-files';
+
+const EXPOSED_APP_CHUNK = '__federation_expose_app';
+
+/** The module a page loader imports: the one string literal of `() => import('./pages/x')`. */
+function pageRequest(loader: () => unknown, route: string): string {
+  const literals = [...String(loader).matchAll(/(['"`])(\.{1,2}\/[^'"`]+)\1/g)].map(
+    (match) => match[2],
+  );
+  const [request, ...others] = literals;
+  if (!request || others.length > 0) {
+    throw new Error(`${route}: its page must be \`() => import('./…')\`, got ${String(loader)}`);
+  }
+  return request;
+}
+
+/**
+ * Writes `PAGE_FILES` for a remote: the scripts, styles and catalogues (per language) of its
+ * exposed app and, per route, of its page (the chunk group of its `page` import). The runtime asks
+ * for a page's only once the remote's app has mounted and its router matched the path, and for
+ * each catalogue once the module importing it has run; the server preloads them for that path
+ * instead, beside the shell's own files (decision 0033).
+ */
+export class PageFilesPlugin {
+  constructor(private readonly packageDir: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap(PageFilesPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: PageFilesPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const files = await this.pageFiles(compilation);
+          compilation.emitAsset(PAGE_FILES, new sources.RawSource(JSON.stringify(files)));
+        },
+      );
+    });
+  }
+
+  private async pageFiles(compilation: Compilation): Promise<RemotePageFiles> {
+    // The federation plugin names the chunk group of each exposed module after it.
+    const app = chunksOf([compilation.namedChunkGroups.get(EXPOSED_APP_CHUNK)]);
+    if (app.size === 0) throw new Error(`PageFilesPlugin: no chunk ${EXPOSED_APP_CHUNK} was built`);
+    return {
+      app: firstFiles(app, catalogueChunks(compilation, modulesOf(compilation, app)), ''),
+      routes: await this.routeFiles(compilation),
+    };
+  }
+
+  private async routeFiles(compilation: Compilation): Promise<RouteFiles[]> {
+    const routesFile = path.join(this.packageDir, ROUTES_MODULE);
+    const routesModule = [...compilation.modules].filter(
+      (module) => (module as { resource?: string }).resource === routesFile,
+    );
+    const routes: RouteFiles[] = [];
+    for (const route of await readRouteDeclarations(this.packageDir)) {
+      if (!route.page) continue;
+      const blocks = blocksImporting(routesModule, pageRequest(route.page, route.path));
+      if (blocks.length === 0) throw new Error(`${route.path}: its page import was not built`);
+      const chunks = chunksOf(blocks.map((block) => blockGroup(compilation, block)));
+      routes.push({
+        path: route.path,
+        ...firstFiles(chunks, catalogueChunks(compilation, modulesOf(compilation, chunks)), ''),
+      });
+    }
+    return routes;
+  }
+}
