@@ -38,6 +38,7 @@ const FILES: PreloadFiles = {
   shell: {
     files: ['/310.bootstrap.css', '/310.bootstrap.js'],
     languages: { en: ['/828.en.js'], hi: ['/829.hi.js'] },
+    packages: ['react'],
   },
   remotes: new Map([
     [
@@ -47,14 +48,27 @@ const FILES: PreloadFiles = {
         app: {
           files: ['/remotes/mf-challenge/a.js'],
           languages: { en: ['/remotes/mf-challenge/app.en.js'] },
+          packages: [{ name: 'react', files: ['/remotes/mf-challenge/react.js'], languages: {} }],
         },
         pages: [
           {
             path: '/live',
             files: ['/remotes/mf-challenge/live.js'],
             languages: { en: ['/remotes/mf-challenge/live.en.js'] },
+            packages: [
+              {
+                name: '@yoga/shared/ui-extra',
+                files: ['/remotes/mf-challenge/extra.js'],
+                languages: { en: ['/remotes/mf-challenge/extra.en.js'] },
+              },
+            ],
           },
-          { path: '/later', files: ['/remotes/mf-challenge/later.js'], languages: {} },
+          {
+            path: '/later',
+            files: ['/remotes/mf-challenge/later.js'],
+            languages: {},
+            packages: [],
+          },
         ],
       },
     ],
@@ -92,9 +106,13 @@ describe('a page as the server sends it', () => {
         '<link rel="preload" href="/remotes/mf-challenge/a.js" as="script">' +
         '<link rel="preload" href="/remotes/mf-challenge/app.en.js" as="script">' +
         '<link rel="preload" href="/remotes/mf-challenge/live.js" as="script" fetchpriority="low">' +
-        '<link rel="preload" href="/remotes/mf-challenge/live.en.js" as="script" fetchpriority="low">',
+        '<link rel="preload" href="/remotes/mf-challenge/live.en.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="/remotes/mf-challenge/extra.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="/remotes/mf-challenge/extra.en.js" as="script" fetchpriority="low">',
     );
     expect(live).not.toContain('later.js');
+    // The shell loads React at start: the remote's copy is never fetched.
+    expect(live).not.toContain('react.js');
     const later = pageHtml(BASES, FILES, {
       pathname: '/later',
       language: 'en',

@@ -9,10 +9,12 @@ import {
   matchesRoutePath,
   offeredPart,
   remotesOwning,
+  type ConsumerFiles,
   type FirstFiles,
   type RemoteManifest,
   type RemotePageFiles,
   type RouteFiles,
+  type StartupFiles,
 } from '@yoga/shared/routing';
 import { escapeHtml } from './escape-html';
 import type { StaticSite } from './static-site';
@@ -29,8 +31,8 @@ export interface PageBases {
 export interface RemoteFiles {
   /** Its mf-manifest.json and its remoteEntry.js. */
   entry: string[];
-  /** Its exposed app's scripts, styles and catalogues. */
-  app: FirstFiles;
+  /** Its exposed app's scripts, styles, catalogues and shared packages. */
+  app: ConsumerFiles;
   /** Each route's page files. */
   pages: RouteFiles[];
 }
@@ -50,7 +52,7 @@ export function remoteFirstFiles(siteRoot: string, remote: string): RemoteFiles 
   const built = readJson<{ metaData?: { remoteEntry?: { name?: string; path?: string } } }>(
     path.join(dist, 'mf-manifest.json'),
   );
-  const none = { files: [], languages: {} };
+  const none: ConsumerFiles = { files: [], languages: {}, packages: [] };
   if (!built) return { entry: [], app: none, pages: [] };
   const base = `/remotes/${remote}/`;
   const entry = built.metaData?.remoteEntry;
@@ -64,17 +66,21 @@ export function remoteFirstFiles(siteRoot: string, remote: string): RemoteFiles 
       ]),
     ),
   });
+  const consumer = (files: ConsumerFiles): ConsumerFiles => ({
+    ...inBase(files),
+    packages: files.packages.map((shared) => ({ name: shared.name, ...inBase(shared) })),
+  });
   const pages = readJson<RemotePageFiles>(path.join(dist, PAGE_FILES));
   return {
     entry: [`${base}mf-manifest.json`, ...(entryFile ? [`${base}${entryFile}`] : [])],
-    app: inBase(pages?.app ?? none),
-    pages: (pages?.routes ?? []).map((page) => ({ path: page.path, ...inBase(page) })),
+    app: consumer(pages?.app ?? none),
+    pages: (pages?.routes ?? []).map((page) => ({ path: page.path, ...consumer(page) })),
   };
 }
 
 /** The files pages preload: the shell's startup files, and each remote's. */
 export interface PreloadFiles {
-  shell: FirstFiles;
+  shell: StartupFiles;
   remotes: ReadonlyMap<string, RemoteFiles>;
 }
 
@@ -82,14 +88,25 @@ export interface PreloadFiles {
  * The scripts, styles and catalogues the shell fetches once its entry has run (written by its
  * build's StartupFilesPlugin); none when it was not built with them.
  */
-export function shellStartupFiles(siteRoot: string): FirstFiles {
-  const read = readJson<Partial<FirstFiles>>(path.join(siteRoot, 'shell', 'dist', STARTUP_FILES));
-  return { files: [], languages: {}, ...read };
+export function shellStartupFiles(siteRoot: string): StartupFiles {
+  const read = readJson<Partial<StartupFiles>>(path.join(siteRoot, 'shell', 'dist', STARTUP_FILES));
+  return { files: [], languages: {}, packages: [], ...read };
 }
 
 const inLanguage = (files: FirstFiles, language: Language) => [
   ...files.files,
   ...(files.languages[language] ?? []),
+];
+
+/**
+ * What an app or page of a remote fetches in `language`: its own files, and its copy of each
+ * shared package the shell did not load at start (the shell's copy of the others is used).
+ */
+const consumerFiles = (files: ConsumerFiles, language: Language, shell: StartupFiles) => [
+  ...inLanguage(files, language),
+  ...files.packages
+    .filter((shared) => !shell.packages.includes(shared.name))
+    .flatMap((shared) => inLanguage(shared, language)),
 ];
 
 /** `<link rel=preload>` for one file, matching how the runtime requests it (so it is reused). */
@@ -147,8 +164,8 @@ export function pageHtml(
       const pages = remote.pages.filter((page) => matchesRoutePath(page.path, pathname));
       return [
         ...remote.entry.map((url) => preloadTag(url)),
-        ...inLanguage(remote.app, language).map((url) => preloadTag(url)),
-        ...pages.flatMap((page) => inLanguage(page, language)).map(low),
+        ...consumerFiles(remote.app, language, preload.shell).map((url) => preloadTag(url)),
+        ...pages.flatMap((page) => consumerFiles(page, language, preload.shell)).map(low),
       ];
     }),
     ...(manifest

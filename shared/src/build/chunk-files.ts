@@ -1,5 +1,5 @@
 import type { AsyncDependenciesBlock, Chunk, ChunkGroup, Compilation, Module } from 'webpack';
-import type { FirstFiles } from '../routing/remote-manifest';
+import type { FirstFiles, PackageFiles } from '../routing/remote-manifest';
 
 /** Every chunk of the groups, once. */
 export function chunksOf(groups: Iterable<ChunkGroup | null | undefined>): Set<Chunk> {
@@ -70,4 +70,63 @@ export function firstFiles(
       [...catalogues].map(([language, each]) => [language, filesOf(each, prefix)]),
     ),
   };
+}
+
+/** What the federation plugin's share modules carry that is read here. */
+type ConsumeSharedModule = Module & { options: { shareKey: string } };
+type ProvideSharedModule = Module & { _name: string };
+
+const CONSUME = 'consume-shared-module';
+const PROVIDE = 'provide-module';
+
+/** The shared packages the build provides (its entries register them), by name. */
+export function sharedProviders(compilation: Compilation): Map<string, Module> {
+  const entryModules = modulesOf(compilation, chunksOf(compilation.entrypoints.values()));
+  return new Map(
+    entryModules
+      .filter((module) => module.type === PROVIDE)
+      .map((module) => [(module as ProvideSharedModule)._name, module]),
+  );
+}
+
+/**
+ * The shared packages the chunks consume and, through this build's own copy of each, the ones
+ * those consume in turn (react-dom/client takes react-dom), each with the chunks of that copy.
+ */
+export function consumedPackages(
+  compilation: Compilation,
+  chunks: Iterable<Chunk>,
+): Map<string, Set<Chunk>> {
+  const providers = sharedProviders(compilation);
+  const packages = new Map<string, Set<Chunk>>();
+  const pending = [...chunks];
+  while (pending.length > 0) {
+    const chunk = pending.pop();
+    if (!chunk) break;
+    for (const module of modulesOf(compilation, [chunk])) {
+      if (module.type !== CONSUME) continue;
+      const name = (module as ConsumeSharedModule).options.shareKey;
+      if (packages.has(name)) continue;
+      const provider = providers.get(name);
+      const own = chunksOf(provider?.blocks.map((block) => blockGroup(compilation, block)) ?? []);
+      packages.set(name, own);
+      pending.push(...own);
+    }
+  }
+  return packages;
+}
+
+/** Each package's own files and catalogues, behind `prefix`. */
+export function packageFiles(
+  compilation: Compilation,
+  packages: Map<string, Set<Chunk>>,
+  prefix: string,
+): PackageFiles[] {
+  return [...packages]
+    .filter(([, chunks]) => chunks.size > 0)
+    .map(([name, chunks]) => ({
+      name,
+      ...firstFiles(chunks, catalogueChunks(compilation, modulesOf(compilation, chunks)), prefix),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,17 +1,32 @@
 import path from 'node:path';
-import { Compilation, sources, type Compiler } from 'webpack';
-import { PAGE_FILES, type RemotePageFiles, type RouteFiles } from '../routing/remote-manifest';
+import { Compilation, sources, type Chunk, type Compiler } from 'webpack';
+import {
+  PAGE_FILES,
+  type ConsumerFiles,
+  type RemotePageFiles,
+  type RouteFiles,
+} from '../routing/remote-manifest';
 import { ROUTES_MODULE, readRouteDeclarations } from './app-routes';
 import {
   blockGroup,
   blocksImporting,
   catalogueChunks,
   chunksOf,
+  consumedPackages,
   firstFiles,
   modulesOf,
+  packageFiles,
 } from './chunk-files';
 
 const EXPOSED_APP_CHUNK = '__federation_expose_app';
+
+/** The chunks' files and catalogues, and the shared packages they consume with this build's copy. */
+function consumerFiles(compilation: Compilation, chunks: Set<Chunk>): ConsumerFiles {
+  return {
+    ...firstFiles(chunks, catalogueChunks(compilation, modulesOf(compilation, chunks)), ''),
+    packages: packageFiles(compilation, consumedPackages(compilation, chunks), ''),
+  };
+}
 
 /** The module a page loader imports: the one string literal of `() => import('./pages/x')`. */
 function pageRequest(loader: () => unknown, route: string): string {
@@ -52,7 +67,7 @@ export class PageFilesPlugin {
     const app = chunksOf([compilation.namedChunkGroups.get(EXPOSED_APP_CHUNK)]);
     if (app.size === 0) throw new Error(`PageFilesPlugin: no chunk ${EXPOSED_APP_CHUNK} was built`);
     return {
-      app: firstFiles(app, catalogueChunks(compilation, modulesOf(compilation, app)), ''),
+      app: consumerFiles(compilation, app),
       routes: await this.routeFiles(compilation),
     };
   }
@@ -68,10 +83,7 @@ export class PageFilesPlugin {
       const blocks = blocksImporting(routesModule, pageRequest(route.page, route.path));
       if (blocks.length === 0) throw new Error(`${route.path}: its page import was not built`);
       const chunks = chunksOf(blocks.map((block) => blockGroup(compilation, block)));
-      routes.push({
-        path: route.path,
-        ...firstFiles(chunks, catalogueChunks(compilation, modulesOf(compilation, chunks)), ''),
-      });
+      routes.push({ path: route.path, ...consumerFiles(compilation, chunks) });
     }
     return routes;
   }

@@ -1,20 +1,14 @@
-import { Compilation, sources, type Compiler, type Module } from 'webpack';
-import { STARTUP_FILES, type FirstFiles } from '../routing/remote-manifest';
+import { Compilation, sources, type Compiler } from 'webpack';
+import { STARTUP_FILES, type StartupFiles } from '../routing/remote-manifest';
 import {
   blockGroup,
   blocksImporting,
   catalogueChunks,
   chunksOf,
+  consumedPackages,
   firstFiles,
   modulesOf,
 } from './chunk-files';
-
-/** What the federation plugin's share modules carry that this plugin reads. */
-type ConsumeSharedModule = Module & { options: { shareKey: string } };
-type ProvideSharedModule = Module & { _name: string };
-
-const CONSUME = 'consume-shared-module';
-const PROVIDE = 'provide-module';
 
 /**
  * Writes `STARTUP_FILES`: the scripts and styles the host fetches as soon as its entry runs,
@@ -28,7 +22,8 @@ const PROVIDE = 'provide-module';
  * consume), the chunks of the host's own provider of it: with one copy of each package in the
  * site, the host's is the one loaded first. Then the host's own catalogues that the boundary
  * imports, per language. The shared package's catalogues (the kit's, its problem texts) are left
- * out: which of them a page asks for depends on what it renders.
+ * out: which of them a page asks for depends on what it renders. The packages it loads are named,
+ * so that a remote's page fetches its own copy of the others only (see `ConsumerFiles`).
  */
 export class StartupFilesPlugin {
   constructor(private readonly boundaryRequest: string) {}
@@ -46,38 +41,18 @@ export class StartupFilesPlugin {
   }
 }
 
-function startupFiles(compilation: Compilation, boundaryRequest: string): FirstFiles {
+function startupFiles(compilation: Compilation, boundaryRequest: string): StartupFiles {
   const entryChunks = chunksOf(compilation.entrypoints.values());
-  const entryModules = modulesOf(compilation, entryChunks);
-  const boundary = blocksImporting(entryModules, boundaryRequest);
+  const boundary = blocksImporting(modulesOf(compilation, entryChunks), boundaryRequest);
   if (boundary.length === 0) {
     throw new Error(`StartupFilesPlugin: the entry has no import('${boundaryRequest}')`);
   }
   const startChunks = chunksOf(boundary.map((block) => blockGroup(compilation, block)));
   const catalogues = catalogueChunks(compilation, modulesOf(compilation, startChunks));
-  const providers = new Map(
-    entryModules
-      .filter((module) => module.type === PROVIDE)
-      .map((module) => [(module as ProvideSharedModule)._name, module]),
-  );
-  const consumed = new Set<string>();
-  for (let added = true; added;) {
-    added = false;
-    for (const module of modulesOf(compilation, startChunks)) {
-      if (module.type !== CONSUME) continue;
-      const key = (module as ConsumeSharedModule).options.shareKey;
-      if (consumed.has(key)) continue;
-      consumed.add(key);
-      added = true;
-      const groups = providers.get(key)?.blocks.map((block) => blockGroup(compilation, block));
-      for (const chunk of chunksOf(groups ?? [])) startChunks.add(chunk);
-    }
-  }
+  const packages = consumedPackages(compilation, startChunks);
+  for (const chunks of packages.values()) for (const chunk of chunks) startChunks.add(chunk);
   for (const chunk of entryChunks) startChunks.delete(chunk);
   const publicPath = compilation.outputOptions.publicPath;
-  return firstFiles(
-    startChunks,
-    catalogues,
-    typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/',
-  );
+  const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/';
+  return { ...firstFiles(startChunks, catalogues, prefix), packages: [...packages.keys()].sort() };
 }

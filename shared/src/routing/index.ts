@@ -20,9 +20,12 @@ export {
   type RemoteDescriptor,
   type RemoteManifest,
   type RouteAvailability,
+  type ConsumerFiles,
   type FirstFiles,
+  type PackageFiles,
   type RemotePageFiles,
   type RouteFiles,
+  type StartupFiles,
 } from './remote-manifest';
 export {
   ROUTES_FILE,

@@ -132,6 +132,16 @@ export interface FirstFiles {
   languages: Partial<Record<string, string[]>>;
 }
 
+/** What `STARTUP_FILES` holds: the files, and the shared packages the shell loads at start. */
+export interface StartupFiles extends FirstFiles {
+  packages: string[];
+}
+
+/** A shared package a remote's page consumes, and the files of the remote's own copy of it. */
+export interface PackageFiles extends FirstFiles {
+  name: string;
+}
+
 /**
  * The file in each remote's build listing what its pages fetch before they show (paths inside the
  * remote's folder): its exposed app's scripts, styles and catalogues, and each route's page. The
@@ -139,14 +149,23 @@ export interface FirstFiles {
  */
 export const PAGE_FILES = 'page-files.json';
 
+/**
+ * A remote's app or one of its pages in `PAGE_FILES`: its own files, and the shared packages it
+ * consumes. The shell's copy of a package it loaded at start is the one used; of any other, the
+ * remote's own copy is fetched.
+ */
+export interface ConsumerFiles extends FirstFiles {
+  packages: PackageFiles[];
+}
+
 /** One route's page in `PAGE_FILES`. */
-export interface RouteFiles extends FirstFiles {
+export interface RouteFiles extends ConsumerFiles {
   path: string;
 }
 
 /** What `PAGE_FILES` holds. */
 export interface RemotePageFiles {
-  app: FirstFiles;
+  app: ConsumerFiles;
   routes: RouteFiles[];
 }
 
