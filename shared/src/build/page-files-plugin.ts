@@ -29,10 +29,11 @@ function consumerFiles(compilation: Compilation, chunks: Set<Chunk>): ConsumerFi
 }
 
 /** The module a page loader imports: the one string literal of `() => import('./pages/x')`. */
-function pageRequest(loader: () => unknown, route: string): string {
-  const literals = [...String(loader).matchAll(/(['"`])(\.{1,2}\/[^'"`]+)\1/g)].map(
-    (match) => match[2],
-  );
+export function pageRequest(loader: () => unknown, route: string): string {
+  // import('…') as written, or as a compiler leaves it: require('…'), jiti's jitiImport('…').
+  const literals = [
+    ...String(loader).matchAll(/(?:[iI]mport|require)\(\s*(['"`])(\.{1,2}\/[^'"`]+)\1\s*\)/g),
+  ].map((match) => match[2]);
   const [request, ...others] = literals;
   if (!request || others.length > 0) {
     throw new Error(`${route}: its page must be \`() => import('./…')\`, got ${String(loader)}`);
