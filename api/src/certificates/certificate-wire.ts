@@ -6,7 +6,7 @@ import { certificatePageUrl, type CertificateRecord } from './certificate-record
 export const certificateFilePath = (
   apiBase: string,
   id: string,
-  file: 'pdf' | 'png' | 'credential',
+  file: 'pdf' | 'png' | 'credential' | 'qr',
 ) => `${apiBase}/lead/lead/certificate/${id}/${file}`;
 
 export function toCertificate(record: CertificateRecord, apiBase: string): Certificate {
@@ -33,5 +33,6 @@ export function toCertificate(record: CertificateRecord, apiBase: string): Certi
     pdf_path: certificateFilePath(apiBase, record.id, 'pdf'),
     png_path: certificateFilePath(apiBase, record.id, 'png'),
     credential_path: certificateFilePath(apiBase, record.id, 'credential'),
+    qr_path: certificateFilePath(apiBase, record.id, 'qr'),
   };
 }

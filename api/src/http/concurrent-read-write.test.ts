@@ -475,7 +475,7 @@ describe.each(STORE_KINDS)(
   (kind) => {
     const t = testAppFor(kind);
 
-    it('answers every status, verify, download and key read while certificates change', async () => {
+    it('answers every status, verify, download, QR code and key read while certificates change', async () => {
       await createCertificateChallenge(t, CERTIFICATE_CHALLENGE, 2);
       const ops = bearer(TEST_OPS_TOKEN);
       const members = await Promise.all(
@@ -511,6 +511,7 @@ describe.each(STORE_KINDS)(
           }),
         () => t.app.inject({ url: `/api/lead/lead/certificate/${standing.id}` }),
         () => t.app.inject({ url: standing.pdf_path }),
+        () => t.app.inject({ url: standing.qr_path }),
         () => t.app.inject({ url: '/.well-known/jwks.json' }),
       ];
       let nextWrite = 0;

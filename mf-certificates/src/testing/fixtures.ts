@@ -29,6 +29,7 @@ const paths = (id: string) => ({
   pdf_path: `/api/lead/lead/certificate/${id}/pdf`,
   png_path: `/api/lead/lead/certificate/${id}/png`,
   credential_path: `/api/lead/lead/certificate/${id}/credential`,
+  qr_path: `/api/lead/lead/certificate/${id}/qr`,
 });
 
 /** Asha's completion certificate, issued at 10:00 in India on 2 December. */

@@ -52,6 +52,8 @@ export const CertificateBody = Type.Object({
   pdf_path: Type.String(),
   png_path: Type.String(),
   credential_path: Type.String(),
+  /** Site-relative: a QR code of `page_url` as an SVG image. */
+  qr_path: Type.String(),
 });
 
 /** `GET lead/certificate/{id}` (public): the certificate, its signed credential and the checks. */

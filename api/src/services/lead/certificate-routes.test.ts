@@ -10,9 +10,13 @@ import { achievementCredentialProblems } from '../../certificates/testing/creden
 import { bearer, signInEnrolled, type TestSession } from '../../testing/sign-in';
 import { TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
+import QRCode from 'qrcode';
 
 const ENDED = 9301;
 const RUNNING = 9302;
+
+/** As the page's code is drawn: medium error correction, a quiet zone of one module. */
+const QR_OPTIONS = { type: 'svg', margin: 1, errorCorrectionLevel: 'M' } as const;
 
 describe.each(STORE_KINDS)('certificates on %s', (kind) => {
   const t = testAppFor(kind);
@@ -240,6 +244,29 @@ describe.each(STORE_KINDS)('certificates on %s', (kind) => {
     expect(achievementCredentialProblems(payload)).toEqual([]);
     const file = await t.app.inject({ url: certificate.credential_path });
     expect(file.body).toBe(body.credential);
+  });
+
+  it("draws a QR code of the certificate's page for anyone, while the page says what it is", async () => {
+    const member = await eligibleMember('Qr Code');
+    const certificate = (await issue(member, 'Qr Code')).json();
+    expect(certificate.qr_path).toBe(`/api/lead/lead/certificate/${certificate.id}/qr`);
+    const drawn = await t.app.inject({ url: certificate.qr_path });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(drawn.headers['cache-control']).toBe('public, max-age=86400');
+    expect(drawn.body).toBe(await QRCode.toString(certificate.page_url, QR_OPTIONS));
+    expect(drawn.body).not.toContain(member.account.phone_number);
+
+    // A revoked certificate's page says so: its code still leads there.
+    await ops(`/api/lead/ops/certificates/${certificate.id}/revoke`, { reason: 'Test revocation' });
+    expect((await t.app.inject({ url: certificate.qr_path })).statusCode).toBe(200);
+
+    const unknown = await t.app.inject({ url: '/api/lead/lead/certificate/ZZZZZZZZZZZZZZZZ/qr' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found' });
+    const malformed = await t.app.inject({ url: '/api/lead/lead/certificate/not-an-id/qr' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('id');
   });
 
   it('lets ops revoke with a reason; the page says so and the files are gone like an unknown id', async () => {

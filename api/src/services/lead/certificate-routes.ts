@@ -8,7 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CertificateKind } from '@yoga/shared/models';
 import { correctCertificate, issueCertificate } from '../../certificates/certificate-repository';
-import type { CertificateRecord } from '../../certificates/certificate-record';
+import { certificatePageUrl, type CertificateRecord } from '../../certificates/certificate-record';
 import {
   CertificateIdParams,
   CertificateStatusQuery,
@@ -24,6 +24,7 @@ import type { Certificates } from '../../certificates/certificates';
 import { credentialMatches } from '../../certificates/credential';
 import { JWKS_PATH } from '../../certificates/jwks-route';
 import { RENDER_MEDIA_TYPES, type RenderFormat } from '../../certificates/render-cache';
+import { qrSvg } from '../../certificates/render/certificate-qr';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { fileAnswer } from '../../http/file-answer';
@@ -261,6 +262,31 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
   );
   app.get('/lead/certificate/:id/png', { schema: fileSchema('png') }, (request, reply) =>
     sendFile(request.params.id, request.headers['if-none-match'], reply, 'png'),
+  );
+
+  app.get(
+    '/lead/certificate/:id/qr',
+    {
+      schema: {
+        tags: ['lead'],
+        summary: "Public: a QR code of the certificate's verify page, as an SVG image",
+        params: CertificateIdParams,
+        response: {
+          200: fileAnswer('image/svg+xml', { binary: false }),
+          400: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { record } = await certificates.reads.find(request.params.id);
+      if (!record) throw NO_SUCH_CERTIFICATE();
+      // A certificate's page never moves (revoked or superseded, it says so there).
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(await qrSvg(certificatePageUrl(record)));
+    },
   );
 
   app.get(

@@ -295,7 +295,7 @@ export function Verification({
                 </a>
               </p>
               <p className="verify-files__hint">{t('certVerify.files.credentialHint')}</p>
-              <PageQrCode url={certificate.page_url} />
+              <PageQrCode src={certificate.qr_path} />
             </div>
           </Card>
         </div>
