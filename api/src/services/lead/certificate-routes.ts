@@ -25,6 +25,7 @@ import { credentialMatches } from '../../certificates/credential';
 import { JWKS_PATH } from '../../certificates/jwks-route';
 import { RENDER_MEDIA_TYPES, type RenderFormat } from '../../certificates/render-cache';
 import { qrSvg } from '../../certificates/render/certificate-qr';
+import { QrCodeAnswer } from './lead-schemas';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { fileAnswer } from '../../http/file-answer';
@@ -272,7 +273,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
         summary: "Public: a QR code of the certificate's verify page, as an SVG image",
         params: CertificateIdParams,
         response: {
-          200: fileAnswer('image/svg+xml', { binary: false }),
+          200: QrCodeAnswer,
           400: ErrorBody,
           404: ErrorBody,
         },
