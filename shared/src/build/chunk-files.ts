@@ -1,5 +1,31 @@
-import type { AsyncDependenciesBlock, Chunk, ChunkGroup, Compilation, Module } from 'webpack';
+import {
+  Compilation,
+  sources,
+  type AsyncDependenciesBlock,
+  type Chunk,
+  type ChunkGroup,
+  type Compiler,
+  type Module,
+} from 'webpack';
 import type { FirstFiles, PackageFiles } from '../routing/remote-manifest';
+
+/** Writes `file` beside the build's output, as JSON made by `make` once its chunks are final. */
+export function emitJsonReport(
+  compiler: Compiler,
+  plugin: string,
+  file: string,
+  make: (compilation: Compilation) => unknown,
+): void {
+  compiler.hooks.thisCompilation.tap(plugin, (compilation) => {
+    compilation.hooks.processAssets.tapPromise(
+      { name: plugin, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+      async () => {
+        const report = JSON.stringify(await make(compilation));
+        compilation.emitAsset(file, new sources.RawSource(report));
+      },
+    );
+  });
+}
 
 /** Every chunk of the groups, once. */
 export function chunksOf(groups: Iterable<ChunkGroup | null | undefined>): Set<Chunk> {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Compilation, sources, type Chunk, type Compiler } from 'webpack';
+import type { Chunk, Compilation, Compiler } from 'webpack';
 import {
   PAGE_FILES,
   type ConsumerFiles,
@@ -13,6 +13,7 @@ import {
   catalogueChunks,
   chunksOf,
   consumedPackages,
+  emitJsonReport,
   firstFiles,
   modulesOf,
   packageFiles,
@@ -52,15 +53,9 @@ export class PageFilesPlugin {
   constructor(private readonly packageDir: string) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap(PageFilesPlugin.name, (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: PageFilesPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        async () => {
-          const files = await this.pageFiles(compilation);
-          compilation.emitAsset(PAGE_FILES, new sources.RawSource(JSON.stringify(files)));
-        },
-      );
-    });
+    emitJsonReport(compiler, PageFilesPlugin.name, PAGE_FILES, (compilation) =>
+      this.pageFiles(compilation),
+    );
   }
 
   private async pageFiles(compilation: Compilation): Promise<RemotePageFiles> {

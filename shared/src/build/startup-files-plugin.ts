@@ -1,4 +1,4 @@
-import { Compilation, sources, type Compiler } from 'webpack';
+import type { Compilation, Compiler } from 'webpack';
 import { STARTUP_FILES, type StartupFiles } from '../routing/remote-manifest';
 import {
   blockGroup,
@@ -6,6 +6,7 @@ import {
   catalogueChunks,
   chunksOf,
   consumedPackages,
+  emitJsonReport,
   firstFiles,
   modulesOf,
 } from './chunk-files';
@@ -29,15 +30,9 @@ export class StartupFilesPlugin {
   constructor(private readonly boundaryRequest: string) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap(StartupFilesPlugin.name, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: StartupFilesPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const files = startupFiles(compilation, this.boundaryRequest);
-          compilation.emitAsset(STARTUP_FILES, new sources.RawSource(JSON.stringify(files)));
-        },
-      );
-    });
+    emitJsonReport(compiler, StartupFilesPlugin.name, STARTUP_FILES, (compilation) =>
+      startupFiles(compilation, this.boundaryRequest),
+    );
   }
 }
 
