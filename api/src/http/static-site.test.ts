@@ -126,10 +126,26 @@ describe('the site behind the API', () => {
     mkdirSync(path.join(root, 'mf-challenge', 'dist'), { recursive: true });
     writeFileSync(
       path.join(root, 'mf-challenge', 'dist', 'mf-manifest.json'),
+      JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+    );
+    const noPackages = { languages: {}, packages: [] };
+    writeFileSync(
+      path.join(root, 'mf-challenge', 'dist', 'page-files.json'),
       JSON.stringify({
-        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [{ name: 'app', assets: { js: { sync: ['__federation_expose_app.1a2b.js'] } } }],
+        app: { ...noPackages, files: ['__federation_expose_app.1a2b.js'] },
+        routes: [
+          {
+            ...noPackages,
+            path: '/live',
+            files: ['356.live.js'],
+            languages: { en: ['667.en.js'], hi: ['553.hi.js'] },
+          },
+        ],
       }),
+    );
+    writeFileSync(
+      path.join(root, 'shell', 'dist', 'startup-files.json'),
+      JSON.stringify({ files: ['/310.boot.js'], languages: {}, packages: ['react'] }),
     );
     t = await openTestApp('pglite', { config: { siteRoot: root } });
   });
@@ -232,6 +248,18 @@ describe('the site behind the API', () => {
     expect(head).toContain(
       '<link rel="preload" href="/remotes/mf-challenge/__federation_expose_app.1a2b.js" as="script">',
     );
+    // The builds' reports: the shell's startup files on every page, the route's page in its
+    // language.
+    expect(head).toContain(
+      '<link rel="preload" href="/310.boot.js" as="script" fetchpriority="low">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" href="/remotes/mf-challenge/356.live.js" as="script" fetchpriority="low">' +
+        '<link rel="preload" href="/remotes/mf-challenge/667.en.js" as="script" fetchpriority="low">',
+    );
+    const hindi = (await t.app.inject({ url: '/live', headers: { 'accept-language': 'hi' } })).body;
+    expect(hindi).toContain('/remotes/mf-challenge/553.hi.js');
+    expect(hindi).not.toContain('667.en.js');
     // The board is another remote's page: nothing of the challenge remote is hinted there.
     expect((await t.app.inject('/leaderboard')).body).not.toContain(
       'rel="preload" href="/remotes/mf-challenge',
