@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest, type Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { postgresUrl, withAdminClient } from './admin-client';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite-database';
@@ -28,15 +28,8 @@ export interface ProcessStore {
   remove(): Promise<void>;
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (sql: string) =>
+  withAdminClient((client) => client.query(sql).then(() => undefined));
 
 /** A migrated, empty store of that kind for API processes. */
 export async function openProcessStore(kind: StoreKind): Promise<ProcessStore> {
@@ -52,8 +45,7 @@ export async function openProcessStore(kind: StoreKind): Promise<ProcessStore> {
     await db.close();
     return store;
   }
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) throw new Error('PostgreSQL tests need DATABASE_URL');
+  const connectionString = postgresUrl();
   const schema = `test_${randomUUID().replace(/-/g, '')}`;
   await adminQuery(`CREATE SCHEMA ${schema}`);
   const url = new URL(connectionString);

@@ -7,3 +7,6 @@ export function templateRunId(dir: string): string {
     .replace(/[^a-z0-9]/gi, '_')
     .toLowerCase();
 }
+
+/** How the names of a run's template databases begin (the teardown drops them by it). */
+export const templateDatabasePrefix = (runId: string) => `yoga_tpl_${runId}_`;

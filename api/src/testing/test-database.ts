@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Client } from 'pg';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { pgliteDatabase } from '../db/pglite-database';
 import { openPostgres } from '../db/postgres-database';
 import { seedDemoData } from '../demo/seed-demo-data';
 import { DATABASE_TEMPLATES_ENV } from './database-templates-env';
-import { templateRunId } from './template-run';
+import { postgresUrl, withAdminClient } from './admin-client';
+import { templateDatabasePrefix, templateRunId } from './template-run';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -99,26 +99,10 @@ async function openPgliteTestDatabase(content: TestDatabaseContent): Promise<Tes
   return { db, secondPool: () => db, close: () => db.close() };
 }
 
-function postgresUrl(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('PostgreSQL tests need DATABASE_URL');
-  return url;
-}
-
 function databaseUrl(name: string): string {
   const url = new URL(postgresUrl());
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: postgresUrl() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -126,7 +110,7 @@ async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise
  * into each test's own database in a fraction of the time migrating and seeding take.
  */
 async function postgresTemplate(runId: string, content: TestDatabaseContent): Promise<string> {
-  const name = `yoga_tpl_${runId}_${content}_${indiaDay()}`;
+  const name = `${templateDatabasePrefix(runId)}${content}_${indiaDay()}`;
   await withAdminClient(async (client) => {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
     try {
