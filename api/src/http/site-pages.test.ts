@@ -1,5 +1,20 @@
-import { DEFAULT_SUPPORT_CONTACT, type RemoteManifest } from '@yoga/shared/routing';
-import { pageHtml, type PageBases, type PreloadFiles } from './site-pages';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  DEFAULT_SUPPORT_CONTACT,
+  PAGE_FILES,
+  type RemoteManifest,
+  type RemotePageFiles,
+  type StartupFiles,
+} from '@yoga/shared/routing';
+import {
+  pageHtml,
+  remoteFirstFiles,
+  type PageBases,
+  type PreloadFiles,
+  type RemoteFiles,
+} from './site-pages';
 
 const BASES: PageBases = {
   home: { en: '<html lang="en"><head></head><body>home</body></html>' },
@@ -34,46 +49,49 @@ function manifest(overrides: Partial<RemoteManifest> = {}): RemoteManifest {
   } as RemoteManifest;
 }
 
-const FILES: PreloadFiles = {
-  shell: {
-    files: ['/310.bootstrap.css', '/310.bootstrap.js'],
-    languages: { en: ['/828.en.js'], hi: ['/829.hi.js'] },
-    packages: ['react'],
-  },
-  remotes: new Map([
-    [
-      'mf-challenge',
+const SHELL: StartupFiles = {
+  files: ['/310.bootstrap.css', '/310.bootstrap.js'],
+  languages: { en: ['/828.en.js'], hi: ['/829.hi.js'] },
+  packages: ['react'],
+};
+
+/** The challenge remote's build (its files named inside its folder), as the server reads it. */
+function builtRemote(): RemoteFiles {
+  const root = mkdtempSync(path.join(tmpdir(), 'yoga-pages-'));
+  const dist = path.join(root, 'mf-challenge', 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+  const pageFiles: RemotePageFiles = {
+    app: {
+      files: ['a.js'],
+      languages: { en: ['app.en.js'] },
+      packages: [{ name: 'react', files: ['react.js'], languages: {} }],
+    },
+    routes: [
       {
-        entry: ['/remotes/mf-challenge/mf-manifest.json'],
-        app: {
-          files: ['/remotes/mf-challenge/a.js'],
-          languages: { en: ['/remotes/mf-challenge/app.en.js'] },
-          packages: [{ name: 'react', files: ['/remotes/mf-challenge/react.js'], languages: {} }],
-        },
-        pages: [
+        path: '/live',
+        files: ['live.js'],
+        languages: { en: ['live.en.js'] },
+        packages: [
           {
-            path: '/live',
-            files: ['/remotes/mf-challenge/live.js'],
-            languages: { en: ['/remotes/mf-challenge/live.en.js'] },
-            packages: [
-              {
-                name: '@yoga/shared/ui-extra',
-                files: ['/remotes/mf-challenge/extra.js'],
-                languages: { en: ['/remotes/mf-challenge/extra.en.js'] },
-              },
-            ],
-          },
-          {
-            path: '/later',
-            files: ['/remotes/mf-challenge/later.js'],
-            languages: {},
-            packages: [],
+            name: '@yoga/shared/ui-extra',
+            files: ['extra.js'],
+            languages: { en: ['extra.en.js'] },
           },
         ],
       },
+      { path: '/later', files: ['later.js'], languages: {}, packages: [] },
     ],
-  ]),
-};
+  };
+  writeFileSync(path.join(dist, PAGE_FILES), JSON.stringify(pageFiles));
+  try {
+    return remoteFirstFiles(root, 'mf-challenge', SHELL);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const FILES: PreloadFiles = { shell: SHELL, remotes: new Map([['mf-challenge', builtRemote()]]) };
 const SHELL_PRELOADS =
   '<link rel="preload" href="/310.bootstrap.css" as="style" fetchpriority="low">' +
   '<link rel="preload" href="/310.bootstrap.js" as="script" fetchpriority="low">' +

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Language } from '@yoga/shared/domain';
+import { LANGUAGES, type Language } from '@yoga/shared/domain';
 import {
   INLINE_MANIFEST_ID,
   PAGE_FILES,
@@ -13,7 +13,6 @@ import {
   type FirstFiles,
   type RemoteManifest,
   type RemotePageFiles,
-  type RouteFiles,
   type StartupFiles,
 } from '@yoga/shared/routing';
 import { escapeHtml } from './escape-html';
@@ -27,61 +26,21 @@ export interface PageBases {
   shell: string;
 }
 
+/** Per language, URLs in the order they are fetched, each once. */
+export type FilesByLanguage = Partial<Record<Language, string[]>>;
+
 /** What a built remote's pages fetch before they show, as URLs. */
 export interface RemoteFiles {
   /** Its mf-manifest.json and its remoteEntry.js. */
   entry: string[];
-  /** Its exposed app's scripts, styles, catalogues and shared packages. */
-  app: ConsumerFiles;
-  /** Each route's page files. */
-  pages: RouteFiles[];
+  /** Its exposed app's scripts, styles and catalogues, then its shared packages'. */
+  app: FilesByLanguage;
+  /** Each route's page files, then its shared packages'. */
+  pages: { path: string; files: FilesByLanguage }[];
 }
 
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
-}
-
-/**
- * The files a remote's page needs before it can show anything, in the order the Module Federation
- * runtime asks for them: its mf-manifest.json (fetched), its remoteEntry.js, the first chunk and
- * style of its exposed app, then the page of the route (scripts, styles, catalogues). Read from
- * the remote's build once; none when it was not built.
- */
-export function remoteFirstFiles(siteRoot: string, remote: string): RemoteFiles {
-  const dist = path.join(siteRoot, remote, 'dist');
-  const built = readJson<{ metaData?: { remoteEntry?: { name?: string; path?: string } } }>(
-    path.join(dist, 'mf-manifest.json'),
-  );
-  const none: ConsumerFiles = { files: [], languages: {}, packages: [] };
-  if (!built) return { entry: [], app: none, pages: [] };
-  const base = `/remotes/${remote}/`;
-  const entry = built.metaData?.remoteEntry;
-  const entryFile = entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : null;
-  const inBase = (files: FirstFiles): FirstFiles => ({
-    files: files.files.map((file) => `${base}${file}`),
-    languages: Object.fromEntries(
-      Object.entries(files.languages).map(([language, each = []]) => [
-        language,
-        each.map((file) => `${base}${file}`),
-      ]),
-    ),
-  });
-  const consumer = (files: ConsumerFiles): ConsumerFiles => ({
-    ...inBase(files),
-    packages: files.packages.map((shared) => ({ name: shared.name, ...inBase(shared) })),
-  });
-  const pages = readJson<RemotePageFiles>(path.join(dist, PAGE_FILES));
-  return {
-    entry: [`${base}mf-manifest.json`, ...(entryFile ? [`${base}${entryFile}`] : [])],
-    app: consumer(pages?.app ?? none),
-    pages: (pages?.routes ?? []).map((page) => ({ path: page.path, ...consumer(page) })),
-  };
-}
-
-/** The files pages preload: the shell's startup files, and each remote's. */
-export interface PreloadFiles {
-  shell: StartupFiles;
-  remotes: ReadonlyMap<string, RemoteFiles>;
 }
 
 /**
@@ -98,16 +57,56 @@ const inLanguage = (files: FirstFiles, language: Language) => [
   ...(files.languages[language] ?? []),
 ];
 
+/** Each list's files and catalogues in turn, per language, each file once, behind `base`. */
+function byLanguage(lists: FirstFiles[], base: string): FilesByLanguage {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      [...new Set(lists.flatMap((list) => inLanguage(list, language)))].map(
+        (file) => `${base}${file}`,
+      ),
+    ]),
+  );
+}
+
 /**
- * What an app or page of a remote fetches in `language`: its own files, and its copy of each
- * shared package the shell did not load at start (the shell's copy of the others is used).
+ * The files a remote's page needs before it can show anything, in the order the Module Federation
+ * runtime asks for them: its mf-manifest.json (fetched), its remoteEntry.js, the first chunk and
+ * style of its exposed app, then the page of the route (scripts, styles, catalogues). With them,
+ * its own copy of each shared package the shell does not load at start (`shell`); the shell's
+ * copy of the others is used. Read from the remote's build once; none when it was not built.
  */
-const consumerFiles = (files: ConsumerFiles, language: Language, shell: StartupFiles) => [
-  ...inLanguage(files, language),
-  ...files.packages
-    .filter((shared) => !shell.packages.includes(shared.name))
-    .flatMap((shared) => inLanguage(shared, language)),
-];
+export function remoteFirstFiles(
+  siteRoot: string,
+  remote: string,
+  shell: Pick<StartupFiles, 'packages'>,
+): RemoteFiles {
+  const dist = path.join(siteRoot, remote, 'dist');
+  const built = readJson<{ metaData?: { remoteEntry?: { name?: string; path?: string } } }>(
+    path.join(dist, 'mf-manifest.json'),
+  );
+  if (!built) return { entry: [], app: {}, pages: [] };
+  const base = `/remotes/${remote}/`;
+  const entry = built.metaData?.remoteEntry;
+  const entryFile = entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : null;
+  const withPackages = (files: ConsumerFiles) =>
+    byLanguage(
+      [files, ...files.packages.filter((shared) => !shell.packages.includes(shared.name))],
+      base,
+    );
+  const pages = readJson<RemotePageFiles>(path.join(dist, PAGE_FILES));
+  return {
+    entry: [`${base}mf-manifest.json`, ...(entryFile ? [`${base}${entryFile}`] : [])],
+    app: pages ? withPackages(pages.app) : {},
+    pages: (pages?.routes ?? []).map((page) => ({ path: page.path, files: withPackages(page) })),
+  };
+}
+
+/** The files pages preload: the shell's startup files, and each remote's. */
+export interface PreloadFiles {
+  shell: FirstFiles;
+  remotes: ReadonlyMap<string, RemoteFiles>;
+}
 
 /** `<link rel=preload>` for one file, matching how the runtime requests it (so it is reused). */
 function preloadTag(url: string, priority: 'auto' | 'low' = 'auto'): string {
@@ -164,8 +163,8 @@ export function pageHtml(
       const pages = remote.pages.filter((page) => matchesRoutePath(page.path, pathname));
       return [
         ...remote.entry.map((url) => preloadTag(url)),
-        ...consumerFiles(remote.app, language, preload.shell).map((url) => preloadTag(url)),
-        ...pages.flatMap((page) => consumerFiles(page, language, preload.shell)).map(low),
+        ...(remote.app[language] ?? []).map((url) => preloadTag(url)),
+        ...pages.flatMap((page) => page.files[language] ?? []).map(low),
       ];
     }),
     ...(manifest
@@ -191,6 +190,7 @@ export async function loadSitePages(
         ]),
       ),
     ) as Partial<Record<Language, string>>;
+  const shell = shellStartupFiles(siteRoot);
   return {
     bases: {
       home: await read(site.prerendered.home),
@@ -198,8 +198,10 @@ export async function loadSitePages(
       shell: await readFile(site.shellIndex, 'utf8'),
     },
     preload: {
-      shell: shellStartupFiles(siteRoot),
-      remotes: new Map(site.remotes.map((remote) => [remote, remoteFirstFiles(siteRoot, remote)])),
+      shell,
+      remotes: new Map(
+        site.remotes.map((remote) => [remote, remoteFirstFiles(siteRoot, remote, shell)]),
+      ),
     },
   };
 }

@@ -121,9 +121,9 @@ export function sharedProviders(compilation: Compilation): Map<string, Module> {
  */
 export function consumedPackages(
   compilation: Compilation,
+  providers: Map<string, Module>,
   chunks: Iterable<Chunk>,
 ): Map<string, Set<Chunk>> {
-  const providers = sharedProviders(compilation);
   const packages = new Map<string, Set<Chunk>>();
   const pending = [...chunks];
   while (pending.length > 0) {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Chunk, Compilation, Compiler } from 'webpack';
+import type { Chunk, Compilation, Compiler, Module } from 'webpack';
 import {
   PAGE_FILES,
   type ConsumerFiles,
@@ -17,15 +17,20 @@ import {
   firstFiles,
   modulesOf,
   packageFiles,
+  sharedProviders,
 } from './chunk-files';
 
 const EXPOSED_APP_CHUNK = '__federation_expose_app';
 
 /** The chunks' files and catalogues, and the shared packages they consume with this build's copy. */
-function consumerFiles(compilation: Compilation, chunks: Set<Chunk>): ConsumerFiles {
+function consumerFiles(
+  compilation: Compilation,
+  providers: Map<string, Module>,
+  chunks: Set<Chunk>,
+): ConsumerFiles {
   return {
     ...firstFiles(chunks, catalogueChunks(compilation, modulesOf(compilation, chunks)), ''),
-    packages: packageFiles(compilation, consumedPackages(compilation, chunks), ''),
+    packages: packageFiles(compilation, consumedPackages(compilation, providers, chunks), ''),
   };
 }
 
@@ -62,13 +67,17 @@ export class PageFilesPlugin {
     // The federation plugin names the chunk group of each exposed module after it.
     const app = chunksOf([compilation.namedChunkGroups.get(EXPOSED_APP_CHUNK)]);
     if (app.size === 0) throw new Error(`PageFilesPlugin: no chunk ${EXPOSED_APP_CHUNK} was built`);
+    const providers = sharedProviders(compilation);
     return {
-      app: consumerFiles(compilation, app),
-      routes: await this.routeFiles(compilation),
+      app: consumerFiles(compilation, providers, app),
+      routes: await this.routeFiles(compilation, providers),
     };
   }
 
-  private async routeFiles(compilation: Compilation): Promise<RouteFiles[]> {
+  private async routeFiles(
+    compilation: Compilation,
+    providers: Map<string, Module>,
+  ): Promise<RouteFiles[]> {
     const routesFile = path.join(this.packageDir, ROUTES_MODULE);
     const routesModule = [...compilation.modules].filter(
       (module) => (module as { resource?: string }).resource === routesFile,
@@ -79,7 +88,7 @@ export class PageFilesPlugin {
       const blocks = blocksImporting(routesModule, pageRequest(route.page, route.path));
       if (blocks.length === 0) throw new Error(`${route.path}: its page import was not built`);
       const chunks = chunksOf(blocks.map((block) => blockGroup(compilation, block)));
-      routes.push({ path: route.path, ...consumerFiles(compilation, chunks) });
+      routes.push({ path: route.path, ...consumerFiles(compilation, providers, chunks) });
     }
     return routes;
   }

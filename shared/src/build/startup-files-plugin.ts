@@ -9,6 +9,7 @@ import {
   emitJsonReport,
   firstFiles,
   modulesOf,
+  sharedProviders,
 } from './chunk-files';
 
 /**
@@ -44,7 +45,7 @@ function startupFiles(compilation: Compilation, boundaryRequest: string): Startu
   }
   const startChunks = chunksOf(boundary.map((block) => blockGroup(compilation, block)));
   const catalogues = catalogueChunks(compilation, modulesOf(compilation, startChunks));
-  const packages = consumedPackages(compilation, startChunks);
+  const packages = consumedPackages(compilation, sharedProviders(compilation), startChunks);
   for (const chunks of packages.values()) for (const chunk of chunks) startChunks.add(chunk);
   for (const chunk of entryChunks) startChunks.delete(chunk);
   const publicPath = compilation.outputOptions.publicPath;
