@@ -27,11 +27,3 @@ export function eachDarkModule(
     }
   }
 }
-
-/**
- * The QR code of a verify page as SVG, for the page itself: drawn here, the page needs no QR
- * library (24 KB compressed, a 125 ms task on a cheap phone, decision 0033).
- */
-export function qrSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-}

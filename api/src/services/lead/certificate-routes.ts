@@ -24,7 +24,6 @@ import type { Certificates } from '../../certificates/certificates';
 import { credentialMatches } from '../../certificates/credential';
 import { JWKS_PATH } from '../../certificates/jwks-route';
 import { RENDER_MEDIA_TYPES, type RenderFormat } from '../../certificates/render-cache';
-import { qrSvg } from '../../certificates/render/certificate-qr';
 import { QrCodeAnswer } from './lead-schemas';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
@@ -35,6 +34,7 @@ import { tookPartIn } from '../../members/enrolment-repository';
 import { findLeadById } from '../../members/lead-repository';
 import { acceptedName } from '../../members/name-input';
 import { ownedMember, requireCaller } from '../../security/caller';
+import { qrCodeSvgs } from '../../share/qr-code-svg';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -265,6 +265,8 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
     sendFile(request.params.id, request.headers['if-none-match'], reply, 'png'),
   );
 
+  // The page's own code: drawn here, the page needs no QR library (decision 0033).
+  const pageQrSvg = qrCodeSvgs({ margin: 1 });
   app.get(
     '/lead/certificate/:id/qr',
     {
@@ -286,7 +288,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .send(await qrSvg(certificatePageUrl(record)));
+        .send(await pageQrSvg(certificatePageUrl(record)));
     },
   );
 

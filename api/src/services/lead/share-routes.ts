@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MyReferralBody, ShortLinkBody } from '@yoga/shared/schemas';
-import { LRUCache } from 'lru-cache';
-import QRCode from 'qrcode';
 import type { Database } from '../../db/database';
 import { judgedReferrals } from '../../game/referral-summary';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
@@ -9,6 +7,7 @@ import { siteOrigin } from '../../http/site-origin';
 import { findLeadById, findLeadBySlug } from '../../members/lead-repository';
 import { SlugParams } from '../../members/member-schemas';
 import { requireMember, requireSignedInMember } from '../../security/caller';
+import { qrCodeSvgs } from '../../share/qr-code-svg';
 import { shortLinkCode } from '../../share/short-link-repository';
 import { QrCodeAnswer } from './lead-schemas';
 import { ShortLinkQuery } from './live-schemas';
@@ -18,15 +17,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   publicSiteUrl: string | null;
 }> = async (app, { db, publicSiteUrl }) => {
-  // Drawing a code costs milliseconds of CPU on a public route; a page of referral links repeats.
-  const codes = new LRUCache<string, string>({ max: 2000 });
-  const qrSvg = async (link: string) => {
-    const cached = codes.get(link);
-    if (cached) return cached;
-    const svg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    codes.set(link, svg);
-    return svg;
-  };
+  const qrSvg = qrCodeSvgs({ margin: 2 });
   app.get(
     '/lead/getmyreferral',
     {
