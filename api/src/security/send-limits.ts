@@ -106,9 +106,9 @@ const phoneLocked = (ms: number) =>
 
 export interface OtpLimitOptions {
   sendsPerIp: number;
-  /** Shorter for tests and the dev SMS sender (see `devSmsLimits`); else OTP_POLICY's. */
+  /** Shorter for tests and the dev SMS sender (see `DevPhoneLimits` in config); else OTP_POLICY's. */
   resendCooldownMs?: number;
-  /** Higher only for the dev SMS sender (see `devSmsLimits`); else OTP_POLICY's. */
+  /** Higher only for the dev SMS sender (see `DevPhoneLimits` in config); else OTP_POLICY's. */
   sendsPerPhone?: number;
   /** Keeps test runs sharing one Redis from seeing each other's counters. */
   keyPrefix?: string;
