@@ -259,6 +259,9 @@ test('a paid member of an older challenge reaches his certificates; a member who
 
   await openSiteMenu(page);
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  // Signing out revokes the session on the server first: until it is done he is still signed in,
+  // and /login would send him, a paid member, to the member site again.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await signInAs(page, ASHA);
   await openSiteMenu(page);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
