@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { seedDemoCampaigns } from './seed-demo-campaigns';
 import { seedDemoCertificates, type DemoCertificateIssuer } from './seed-demo-certificates';
 import { seedDemoGame } from './seed-demo-game';
 
@@ -302,4 +303,5 @@ export async function seedDemoData(
     meera: DEMO_MEMBERS[2].phone,
   });
   await seedDemoCertificates(db, { rohan: DEMO_MEMBERS[1].phone, issuer: certificates });
+  await seedDemoCampaigns(db);
 }

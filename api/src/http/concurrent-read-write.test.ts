@@ -1,4 +1,4 @@
-import { calendarDateIn } from '@yoga/shared/domain';
+import { calendarDateIn, indiaDayFrom } from '@yoga/shared/domain';
 import { DEMO_CHALLENGES } from '../demo/seed-demo-data';
 import {
   countTableMismatches,
@@ -637,5 +637,99 @@ describe.each(STORE_KINDS)('content reads while ops rename in both languages on 
     expect(written.filter((status) => status !== 200)).toEqual([]);
     expect(read.filter((status) => status !== 200)).toEqual([]);
     expect(torn).toEqual([]);
+  });
+});
+
+const CAMPAIGN_PAIRS = [
+  { title: 'Festive Season with Yoga', title_hi: 'त्योहारों का मौसम, योग के साथ' },
+  { title: 'Diwali with Yoga', title_hi: 'योग के साथ दिवाली' },
+];
+
+describe.each(STORE_KINDS)('campaign reads while ops edit and members pledge on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('answers every campaign and pledge read with a pair ops wrote together, and one pledge each', async () => {
+    const ops = bearer(TEST_OPS_TOKEN);
+    const today = indiaDayFrom(t.clock.now(), 0);
+    const campaign = (n: number) => ({
+      ...CAMPAIGN_PAIRS[n % 2]!,
+      occasion: 'festive',
+      summary: 'Keep your practice through the celebrations.',
+      summary_hi: 'उत्सवों में भी अपना अभ्यास जारी रखिए।',
+      starts_on: today,
+      ends_on: indiaDayFrom(t.clock.now(), 5),
+      featured: true,
+      templates: ['diya-glow'],
+      pledge: 'I will practise every morning.',
+      pledge_hi: 'मैं हर सुबह अभ्यास करूँगा।',
+      reason: `Edit ${n}`,
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/festival/ops/campaigns',
+      headers: ops,
+      payload: { ...campaign(0), event: 'concurrent-festive' },
+    });
+    expect(created.statusCode).toBe(201);
+    const members = await Promise.all(
+      ['Asha', 'Bela', 'Chitra'].map((name) => signIn(t, `${name} Pledger`)),
+    );
+    let nextWrite = 0;
+    const writes = [
+      (n: number) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/festival/ops/campaigns/concurrent-festive',
+          headers: ops,
+          payload: campaign(n),
+        }),
+      (n: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/festival/campaigns/concurrent-festive/pledge',
+          headers: bearer(members[n % members.length]!.accessToken),
+          payload: { name: 'Asha Pledger' },
+        }),
+    ];
+    const pairOf = (named: { title: string; title_hi: string }) =>
+      `${named.title} / ${named.title_hi}`;
+    const names = new Set(CAMPAIGN_PAIRS.map(pairOf));
+    const torn: string[] = [];
+    const until = Date.now() + 1500;
+    const [written, read] = await Promise.all([
+      loop(2, until, async () => {
+        const n = nextWrite++;
+        return (await writes[n % writes.length]!(Math.floor(n / 2))).statusCode;
+      }),
+      loop(4, until, async () => {
+        const answers = await Promise.all([
+          t.app.inject('/api/festival/campaigns'),
+          t.app.inject('/api/festival/campaigns/concurrent-festive'),
+          t.app.inject('/api/festival/featured-campaign'),
+          t.app.inject('/api/festival/occasions/festive'),
+        ]);
+        const failed = answers.find((answer) => answer.statusCode !== 200);
+        if (failed) return failed.statusCode;
+        const [list, ...ones] = answers.map((answer) => answer.json());
+        const ours = [...list.campaigns, ...ones].filter(
+          (one: { event: string }) => one.event === 'concurrent-festive',
+        );
+        if (ours.length !== 4) torn.push(`read ${ours.length} of 4`);
+        for (const named of ours) {
+          if (!names.has(pairOf(named))) torn.push(pairOf(named));
+        }
+        return 200;
+      }),
+    ]);
+    expect(written.length).toBeGreaterThan(10);
+    expect(read.length).toBeGreaterThan(20);
+    expect(written.filter((status) => status !== 200 && status !== 201)).toEqual([]);
+    expect(read.filter((status) => status !== 200)).toEqual([]);
+    expect(torn).toEqual([]);
+    const [pledged] = await t.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM pledges p JOIN campaigns c ON c.id = p.campaign_id
+       WHERE c.event = 'concurrent-festive'`,
+    );
+    expect(pledged?.count).toBe(members.length);
   });
 });

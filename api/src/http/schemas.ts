@@ -53,6 +53,10 @@ export const DateTimeText = () =>
       'RFC 3339 date-time in the years 2000 to 2999 with an offset of at most ±14:00, e.g. 2026-11-22T06:30:00+05:30 (the database keeps microseconds)',
   });
 
+/** A calendar day in a request (years 2000 to 2999); the format check refuses 30 February. */
+export const CalendarDayText = (description: string) =>
+  Type.String({ format: 'date', pattern: '^2[0-9]{3}-[0-9]{2}-[0-9]{2}$', description });
+
 /** What a failed pattern means, said to the person who sent it. */
 export const PATTERN_MESSAGES: Record<string, string> = {
   [PLAIN_TEXT]: 'must not contain control characters or unpaired surrogates',

@@ -24,6 +24,7 @@ const PROBES: Record<ApiServiceName, { request: () => InjectOptions; status: num
     request: () => ({ url: '/api/subscription/free-member/active-challenge' }),
     status: 200,
   },
+  festival: { request: () => ({ url: '/api/festival/campaigns' }), status: 200 },
   gamification: {
     request: () => ({ url: '/api/gamification/free-member/referrals/1' }),
     status: 401,

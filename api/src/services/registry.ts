@@ -1,6 +1,7 @@
 import type { ApiServiceName } from '@yoga/shared/domain';
 import { authService } from './auth';
 import { configService } from './config';
+import { festivalService } from './festival';
 import { gamificationService } from './gamification';
 import { leadService } from './lead';
 import type { ServicePlugin } from './service-plugin';
@@ -18,5 +19,6 @@ export const SERVICE_PLUGINS: Record<ApiServiceName, ServicePlugin> = {
   user: userService,
   subscription: subscriptionService,
   gamification: gamificationService,
+  festival: festivalService,
   config: configService,
 };

@@ -135,3 +135,15 @@ export {
   type LinkedInCertification,
   type WorldRecordEligibility,
 } from './certificate-rules';
+export {
+  CAMPAIGN_OCCASIONS,
+  FESTIVAL_TIME_ZONE,
+  POSTER_TEMPLATES,
+  campaignPhase,
+  campaignToShow,
+  indiaDayFrom,
+  type CampaignDays,
+  type CampaignOccasion,
+  type CampaignPhase,
+  type PosterTemplate,
+} from './campaign-days';

@@ -13,6 +13,7 @@ export const SERVICE_TABLE = {
     calledByBrowser: true,
     tagTypes: ['Referral', 'Game', 'Gift', 'Voucher', 'Guess'],
   },
+  festival: { calledByBrowser: true, tagTypes: ['Campaign', 'Pledge'] },
   // The shell reads the manifest before any API slice exists, by plain fetch at a fixed path.
   config: { calledByBrowser: false, tagTypes: [] },
 } as const satisfies Record<string, { calledByBrowser: boolean; tagTypes: readonly string[] }>;

@@ -52,6 +52,12 @@ export const API_ERROR_CODES = [
   'challenge_not_offered',
   /** 403: a paid member asking to take part in a free challenge; they practise on the member site. */
   'paid_member',
+  /** 409: taking a campaign's pledge outside its days (before its first or after its last). */
+  'campaign_not_running',
+  /** 409: taking the pledge of a campaign that has none. */
+  'campaign_has_no_pledge',
+  /** 409: ops creating a campaign whose event slug is taken (`field`: event). */
+  'campaign_exists',
   /** 401: no bearer token on a route that needs one. */
   'sign_in_required',
   /** 401: the token or refresh token has expired, was revoked, or its member is gone. */

@@ -76,3 +76,4 @@ export type {
   CertificateVerification,
   OpsCertificateCorrection,
 } from './certificate';
+export type { Campaign, CampaignList, Pledge } from './festival';

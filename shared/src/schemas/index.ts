@@ -12,3 +12,4 @@ export * from './live-schemas';
 export * from './member-schemas';
 export * from './schema-parts';
 export * from './remote-manifest-schemas';
+export * from './festival-schemas';

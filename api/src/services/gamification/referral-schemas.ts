@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { WholeNumberText } from '../../http/schemas';
+import { CalendarDayText, WholeNumberText } from '../../http/schemas';
 
 /** Spec section 9: the referral list is read 100 at a time. */
 export const REFERRAL_PAGE_LIMIT = 100;
@@ -28,11 +28,9 @@ export const ReferralPageQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const CalendarDay = Type.String({
-  format: 'date',
-  pattern: '^2[0-9]{3}-[0-9]{2}-[0-9]{2}$',
-  description: "A calendar day of the member's challenge's time zone, e.g. 2026-11-20",
-});
+const CalendarDay = CalendarDayText(
+  "A calendar day of the member's challenge's time zone, e.g. 2026-11-20",
+);
 
 /** Spec section 7's query, spelling included (`offSet`). */
 export const ReferralStatusQuery = Type.Object(

@@ -1,0 +1,190 @@
+import {
+  campaignPhase,
+  indiaDayFrom,
+  type CampaignOccasion,
+  type PosterTemplate,
+} from '@yoga/shared/domain';
+import type { Campaign } from '@yoga/shared/models';
+import type { Database, Queryable } from '../../db/database';
+import { calendarDayColumn, utcInstant } from '../../db/sql-instant';
+import type { CampaignEventRow, CampaignInputRow } from './campaign-schemas';
+
+/** A campaign as stored: the wire's fields but its phase, which depends on the day it is read. */
+type StoredCampaign = Omit<Campaign, 'phase'> & { id: number };
+
+const COLUMNS = `c.id, c.event, c.occasion, c.title, c.title_hi, c.summary, c.summary_hi,
+  ${calendarDayColumn('starts_on')}, ${calendarDayColumn('ends_on')}, c.featured, c.templates,
+  c.pledge, c.pledge_hi,
+  (SELECT count(*)::int FROM pledges p WHERE p.campaign_id = c.id) AS pledges`;
+
+const SELECT = `SELECT ${COLUMNS} FROM campaigns c`;
+
+/** The campaign on the wire, its phase read at `now`. */
+export function campaignWire(stored: StoredCampaign, now: Date): Campaign {
+  const { id: _id, ...campaign } = stored;
+  return { ...campaign, phase: campaignPhase(campaign, now) };
+}
+
+/** The campaigns running on `today` (India's day), the latest to start first. */
+export async function runningCampaigns(db: Queryable, today: string): Promise<StoredCampaign[]> {
+  return db.query<StoredCampaign>(
+    `${SELECT} WHERE c.starts_on <= $1::date AND c.ends_on >= $1::date
+     ORDER BY c.starts_on DESC, c.id DESC`,
+    [today],
+  );
+}
+
+export async function allCampaigns(db: Queryable): Promise<StoredCampaign[]> {
+  return db.query<StoredCampaign>(`${SELECT} ORDER BY c.starts_on DESC, c.id DESC`);
+}
+
+export async function campaignsOf(
+  db: Queryable,
+  occasion: CampaignOccasion,
+): Promise<StoredCampaign[]> {
+  return db.query<StoredCampaign>(`${SELECT} WHERE c.occasion = $1`, [occasion]);
+}
+
+export async function featuredCampaigns(db: Queryable): Promise<StoredCampaign[]> {
+  return db.query<StoredCampaign>(`${SELECT} WHERE c.featured`);
+}
+
+export async function findCampaign(db: Queryable, event: string): Promise<StoredCampaign | null> {
+  const [row] = await db.query<StoredCampaign>(`${SELECT} WHERE c.event = $1`, [event]);
+  return row ?? null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** What the audit log keeps of a campaign: what ops wrote, without the count of pledges. */
+function audited(campaign: StoredCampaign): Record<string, unknown> {
+  const { id: _id, pledges: _pledges, ...written } = campaign;
+  return written;
+}
+
+async function audit(
+  tx: Queryable,
+  campaign: StoredCampaign,
+  action: CampaignEventRow['action'],
+  reason: string,
+  before: StoredCampaign | null,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO campaign_events (campaign_id, action, actor, reason, before, after)
+     VALUES ($1, $2, 'ops', $3, $4::jsonb, $5::jsonb)`,
+    [
+      campaign.id,
+      action,
+      reason,
+      before ? JSON.stringify(audited(before)) : null,
+      JSON.stringify(audited(campaign)),
+    ],
+  );
+}
+
+const WRITTEN = `occasion = $2, title = $3, title_hi = $4, summary = $5, summary_hi = $6,
+  starts_on = $7::date, ends_on = $8::date, featured = $9, templates = $10::jsonb, pledge = $11,
+  pledge_hi = $12`;
+
+const writtenValues = (input: CampaignInputRow) => [
+  input.occasion,
+  input.title,
+  input.title_hi,
+  input.summary,
+  input.summary_hi,
+  input.starts_on,
+  input.ends_on,
+  input.featured,
+  JSON.stringify(input.templates satisfies PosterTemplate[]),
+  input.pledge,
+  input.pledge_hi,
+];
+
+/** A new campaign and its "created" line; null when its event slug is taken. */
+export async function createCampaign(
+  db: Database,
+  event: string,
+  input: CampaignInputRow,
+): Promise<StoredCampaign | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO campaigns (event, occasion, title, title_hi, summary, summary_hi, starts_on,
+           ends_on, featured, templates, pledge, pledge_hi)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8::date, $9, $10::jsonb, $11, $12)`,
+        [event, ...writtenValues(input)],
+      );
+      const created = await findCampaign(tx, event);
+      if (!created) throw new Error(`campaign ${event} vanished inside its own transaction`);
+      await audit(tx, created, 'created', input.reason, null);
+      return created;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+    throw error;
+  }
+}
+
+/** Rewrites a campaign (locked, so two edits are both logged in order); null if there is none. */
+export async function updateCampaign(
+  db: Database,
+  event: string,
+  input: CampaignInputRow,
+): Promise<StoredCampaign | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.query<{ id: number }>(
+      `SELECT id FROM campaigns WHERE event = $1 FOR UPDATE`,
+      [event],
+    );
+    const before = locked ? await findCampaign(tx, event) : null;
+    if (!before) return null;
+    await tx.query(`UPDATE campaigns SET ${WRITTEN}, updated_at = now() WHERE event = $1`, [
+      event,
+      ...writtenValues(input),
+    ]);
+    const after = await findCampaign(tx, event);
+    if (!after) throw new Error(`campaign ${event} vanished inside its own transaction`);
+    await audit(tx, after, 'edited', input.reason, before);
+    return after;
+  });
+}
+
+/**
+ * Ends a campaign today: its last day becomes yesterday in India (and its first, if it had not
+ * begun). An ended campaign stays as it was; null if there is none.
+ */
+export async function endCampaign(
+  db: Database,
+  event: string,
+  reason: string,
+  now: Date,
+): Promise<StoredCampaign | null> {
+  const yesterday = indiaDayFrom(now, -1);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.query<{ id: number }>(
+      `SELECT id FROM campaigns WHERE event = $1 FOR UPDATE`,
+      [event],
+    );
+    const before = locked ? await findCampaign(tx, event) : null;
+    if (!before) return null;
+    if (before.ends_on <= yesterday) return before;
+    await tx.query(
+      `UPDATE campaigns SET ends_on = $2::date, starts_on = LEAST(starts_on, $2::date),
+         updated_at = now() WHERE event = $1`,
+      [event, yesterday],
+    );
+    const after = await findCampaign(tx, event);
+    if (!after) throw new Error(`campaign ${event} vanished inside its own transaction`);
+    await audit(tx, after, 'ended', reason, before);
+    return after;
+  });
+}
+
+export async function campaignEvents(db: Queryable, event: string): Promise<CampaignEventRow[]> {
+  return db.query<CampaignEventRow>(
+    `SELECT e.action, e.actor, e.reason, ${utcInstant('e.at')} AS at, e.before, e.after
+     FROM campaign_events e JOIN campaigns c ON c.id = e.campaign_id
+     WHERE c.event = $1 ORDER BY e.id`,
+    [event],
+  );
+}

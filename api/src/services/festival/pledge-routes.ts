@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Pledge } from '@yoga/shared/models';
+import { PledgeBody } from '@yoga/shared/schemas';
+import type { Database, Queryable } from '../../db/database';
+import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { LIMITED_PER_IP } from '../../http/rate-limit';
+import { acceptedName } from '../../members/name-input';
+import { requireMember, requireSignedInMember } from '../../security/caller';
+import { campaignWire, findCampaign } from './campaign-repository';
+import { EventParams } from './campaign-schemas';
+import { findPledge, memberPledge, takePledge, type StoredPledge } from './pledge-repository';
+import { PledgeInput, PledgeSlugParams } from './pledge-schemas';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * Pledges (promises): a member takes a campaign's pledge once, with their name as it should print;
+ * its public page shows that name, the campaign and how many took it, never a phone number.
+ */
+export const pledgeRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
+  const wire = async (tx: Queryable, pledge: StoredPledge): Promise<Pledge> => {
+    const campaign = await findCampaign(tx, pledge.event);
+    if (!campaign) throw notFound('There is no such campaign.');
+    return {
+      slug: pledge.slug,
+      name: pledge.name,
+      campaign: campaignWire(campaign, clock()),
+      taken_at: pledge.taken_at,
+      join_path: `/join/${encodeURIComponent(pledge.lead_slug)}`,
+    };
+  };
+
+  app.post(
+    '/campaigns/:event/pledge',
+    {
+      preHandler: requireSignedInMember,
+      config: LIMITED_PER_IP,
+      schema: {
+        tags: ['festival'],
+        summary:
+          "Takes the campaign's pledge with the name as it prints: 201 the first time, 200 with the same pledge after",
+        params: EventParams,
+        body: PledgeInput,
+        response: { 200: PledgeBody, 201: PledgeBody, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { leadId } = requireMember(request);
+      const name = acceptedName(request.body.name);
+      const campaign = await findCampaign(db, request.params.event);
+      if (!campaign) throw notFound('There is no such campaign.');
+      if (campaign.pledge === null) {
+        throw new HttpError(409, 'campaign_has_no_pledge', 'This campaign has no pledge to take.');
+      }
+      if (campaignWire(campaign, clock()).phase !== 'running') {
+        const mine = await memberPledge(db, campaign.event, leadId);
+        // A retry after the last day still gets the pledge taken on time.
+        if (mine) return reply.code(200).send(await wire(db, mine));
+        throw new HttpError(
+          409,
+          'campaign_not_running',
+          'This campaign is not running today, so its pledge cannot be taken.',
+        );
+      }
+      const { pledge, taken } = await takePledge(db, campaign, leadId, name);
+      return reply.code(taken ? 201 : 200).send(await wire(db, pledge));
+    },
+  );
+
+  app.get(
+    '/campaigns/:event/pledge',
+    {
+      preHandler: requireSignedInMember,
+      schema: {
+        tags: ['festival'],
+        summary: "The signed-in member's pledge in the campaign (404 when they have not taken it)",
+        params: EventParams,
+        response: { 200: PledgeBody, ...errors },
+      },
+    },
+    async (request) => {
+      const { leadId } = requireMember(request);
+      const mine = await memberPledge(db, request.params.event, leadId);
+      if (!mine) throw notFound('You have not taken this pledge.');
+      return wire(db, mine);
+    },
+  );
+
+  app.get(
+    '/pledges/:slug',
+    {
+      schema: {
+        tags: ['festival'],
+        summary: "A pledge's public page: the printed name, the campaign, how many took it",
+        params: PledgeSlugParams,
+        response: { 200: PledgeBody, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const pledge = await findPledge(db, request.params.slug);
+      if (!pledge) throw notFound('There is no such pledge.');
+      return wire(db, pledge);
+    },
+  );
+};

@@ -1,0 +1,11 @@
+import { Type } from 'typebox';
+
+/** `POST festival/campaigns/{event}/pledge`: the name as it should print (the spec's name rule). */
+export const PledgeInput = Type.Object(
+  { name: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+export const PledgeSlugParams = Type.Object({
+  slug: Type.String({ pattern: '^[A-Za-z0-9]{10}$', description: "A pledge's public page id" }),
+});

@@ -1,0 +1,6 @@
+import type { Static } from 'typebox';
+import type { CampaignBody, CampaignListBody, PledgeBody } from '../schemas/festival-schemas';
+
+export type Campaign = Static<typeof CampaignBody>;
+export type CampaignList = Static<typeof CampaignListBody>;
+export type Pledge = Static<typeof PledgeBody>;
