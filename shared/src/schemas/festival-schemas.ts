@@ -7,13 +7,9 @@ import { CalendarDay, Instant, Nullable } from './schema-parts';
  * has what a campaign is and how its days are read.
  */
 
-export const CampaignOccasionField = Type.Union(
-  CAMPAIGN_OCCASIONS.map((occasion) => Type.Literal(occasion)),
-);
+export const CampaignOccasionField = Type.Enum(CAMPAIGN_OCCASIONS);
 
-export const PosterTemplateField = Type.Union(
-  POSTER_TEMPLATES.map((template) => Type.Literal(template)),
-);
+export const PosterTemplateField = Type.Enum(POSTER_TEMPLATES);
 
 export const CampaignPhaseField = Type.Union([
   Type.Literal('upcoming'),

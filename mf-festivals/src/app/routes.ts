@@ -1,0 +1,33 @@
+import type { RouteDeclaration } from '@yoga/shared';
+
+/**
+ * mf-festivals' routes: festival campaigns (decision 0035), their posters, and the pledges
+ * members take. Every one stays open to paid members (spec section 2).
+ */
+export const ROUTES = [
+  {
+    path: '/cmp',
+    page: () => import('./pages/campaigns-page'),
+    nav: { labelId: 'festivals.nav.campaigns', place: 'header', order: 25 },
+    openToPaid: true,
+  },
+  { path: '/cmp/:event', page: () => import('./pages/campaign-page'), openToPaid: true },
+  {
+    path: '/campaign',
+    page: () => import('./pages/campaign-page'),
+    props: { featured: true },
+    openToPaid: true,
+  },
+  {
+    path: '/festive',
+    page: () => import('./pages/campaign-page'),
+    props: { occasion: 'festive' },
+    openToPaid: true,
+  },
+  {
+    path: '/ganeshChaturthi',
+    page: () => import('./pages/campaign-page'),
+    props: { occasion: 'ganesh-chaturthi' },
+    openToPaid: true,
+  },
+] as const satisfies readonly RouteDeclaration[];

@@ -1,0 +1,22 @@
+import type { Campaign } from '@yoga/shared/models';
+
+/**
+ * Where a campaign's poster is made: its occasion's own poster page when it has one (the spec's
+ * `/festive/poster`, `/ganeshChaturthi/poster`), else the campaign poster page for that event.
+ */
+export function posterPath(campaign: Pick<Campaign, 'event' | 'occasion' | 'featured'>): string {
+  if (campaign.occasion === 'festive') return '/festive/poster';
+  if (campaign.occasion === 'ganesh-chaturthi') return '/ganeshChaturthi/poster';
+  return campaign.featured
+    ? '/campaign/download'
+    : `/campaign/download?event=${encodeURIComponent(campaign.event)}`;
+}
+
+/** Where a campaign's pledge is taken: `/promise`, for the campaign named (the featured one by default). */
+export function pledgePath(campaign: Pick<Campaign, 'event'>): string {
+  return `/promise?event=${encodeURIComponent(campaign.event)}`;
+}
+
+/** A campaign's own page. */
+export const campaignPath = (campaign: Pick<Campaign, 'event'>) =>
+  `/cmp/${encodeURIComponent(campaign.event)}`;
