@@ -25,6 +25,7 @@ function browserProject(displayName, rootDir) {
     transformIgnorePatterns: ['/node_modules/(?!jose/)'],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest/style-stub.js'),
+      '\\.ttf$': path.join(__dirname, 'jest/file-stub.js'),
       '^@yoga/shared$': path.join(shared, 'index.ts'),
       '^@yoga/shared/(.*)$': path.join(shared, '$1/index.ts'),
     },

@@ -99,7 +99,8 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: a poster or card drawn on the member's phone, shown before it is shared.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...config.corsOrigins],
         // TLS is the proxy's job; upgrading would break plain-HTTP local and intranet use.
         upgradeInsecureRequests: null,

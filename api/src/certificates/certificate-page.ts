@@ -7,7 +7,7 @@ import { findCertificate } from './certificate-repository';
 import type { CertificateRecord } from './certificate-record';
 import { toCertificate } from './certificate-wire';
 import { certificateText } from './render/certificate-text';
-import { unglued } from './render/line-breaks';
+import { unglued } from '@yoga/shared/domain';
 import { SHARE_IMAGE } from './render/render-png';
 
 const CERTIFICATE_ID = /^[0-9A-HJKMNP-TV-Z]{16}$/;

@@ -30,4 +30,22 @@ export const ROUTES = [
     props: { occasion: 'ganesh-chaturthi' },
     openToPaid: true,
   },
+  {
+    path: '/festive/poster',
+    page: () => import('./pages/poster-page'),
+    props: { occasion: 'festive' },
+    openToPaid: true,
+  },
+  {
+    path: '/ganeshChaturthi/poster',
+    page: () => import('./pages/poster-page'),
+    props: { occasion: 'ganesh-chaturthi' },
+    openToPaid: true,
+  },
+  {
+    path: '/campaign/download',
+    page: () => import('./pages/poster-page'),
+    props: { featured: true },
+    openToPaid: true,
+  },
 ] as const satisfies readonly RouteDeclaration[];

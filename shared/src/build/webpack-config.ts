@@ -105,7 +105,7 @@ export function createAppWebpackConfig(options: AppBuildOptions): Configuration 
       new CompressionPlugin({
         algorithm,
         filename: `[path][base].${extension}`,
-        test: /\.(js|css|html|json|svg)$/,
+        test: /\.(js|css|html|json|svg|ttf)$/,
         threshold: 1024,
         minRatio: 0.9,
       }),
@@ -147,6 +147,12 @@ export function createAppWebpackConfig(options: AppBuildOptions): Configuration 
         scriptRule,
         catalogueRule,
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // A font a page draws with (the festival posters): a hashed file, cached for good.
+        {
+          test: /\.ttf$/,
+          type: 'asset/resource',
+          generator: { filename: '[name].[contenthash:8][ext]' },
+        },
       ],
     },
     plugins,

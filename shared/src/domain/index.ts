@@ -147,3 +147,4 @@ export {
   type CampaignPhase,
   type PosterTemplate,
 } from './campaign-days';
+export { balancedLines, unglued, type WordMeasure } from './line-breaks';

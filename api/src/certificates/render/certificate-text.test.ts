@@ -1,6 +1,6 @@
 import type { CertificateFacts } from '../certificate-record';
 import { certificateText, dateRange, issueDay } from './certificate-text';
-import { unglued } from './line-breaks';
+import { unglued } from '@yoga/shared/domain';
 import { SAMPLE_COMPLETION, SAMPLE_WORLD_RECORD } from './testing/sample-certificates';
 
 const completion = SAMPLE_COMPLETION;

@@ -4,7 +4,7 @@ import { CERTIFICATE_COLOURS as colour } from './certificate-colours';
 import { certificateFonts } from './certificate-fonts';
 import { eachDarkModule, qrMatrix } from './certificate-qr';
 import { certificateText } from './certificate-text';
-import { balancedLines, unglued } from './line-breaks';
+import { balancedLines, unglued } from '@yoga/shared/domain';
 import { scriptRuns, type ScriptRun } from './script-runs';
 
 type Doc = PDFKit.PDFDocument;

@@ -4,7 +4,7 @@ import { CERTIFICATE_COLOURS as colour } from './certificate-colours';
 import { CERTIFICATE_FONT_FILES } from './certificate-fonts';
 import { eachDarkModule, qrMatrix } from './certificate-qr';
 import { certificateText } from './certificate-text';
-import { balancedLines, unglued } from './line-breaks';
+import { balancedLines, unglued } from '@yoga/shared/domain';
 
 /** 4:5 portrait: what WhatsApp status and an Instagram post show without cropping. */
 export const SHARE_IMAGE = { width: 1080, height: 1350 } as const;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { judgedReferrals } from '../../game/referral-summary';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { siteOrigin } from '../../http/site-origin';
+import { NoQuery } from '../../http/schemas';
 import { findLeadById, findLeadBySlug } from '../../members/lead-repository';
 import { SlugParams } from '../../members/member-schemas';
 import { requireMember, requireSignedInMember } from '../../security/caller';
@@ -65,6 +66,23 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{
       const { channel } = request.query;
       const code = await shortLinkCode(db, leadId, channel);
       return { code, path: `/s/${code}`, channel };
+    },
+  );
+
+  app.get(
+    '/lead/qr',
+    {
+      schema: {
+        tags: ['lead'],
+        summary:
+          "An SVG QR code of the site's home page, for what visitors share (a festival poster)",
+        querystring: NoQuery,
+        response: { 200: QrCodeAnswer, 400: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const svg = await qrSvg(`${siteOrigin(request, publicSiteUrl)}/`);
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
 

@@ -1,22 +1,15 @@
-import {
-  ButtonLink,
-  Card,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  apiProblem,
-  useContentText,
-  useFormat,
-} from '@yoga/shared';
+import { ButtonLink, Card, EmptyState, useContentText, useFormat } from '@yoga/shared';
 import type { Campaign } from '@yoga/shared/models';
 import { Link } from 'react-router-dom';
-import { useFestivalsCampaignQuery, type CampaignSource } from '../api/campaigns-api';
+import type { CampaignSource } from '../api/campaigns-api';
 import { useCampaignsT } from '../campaigns-catalogue';
 import { pledgePath, posterPath } from '../model/campaign-links';
 import { CampaignDays } from './campaign-days';
+import { CampaignLoader } from './campaign-loader';
 import './campaigns.css';
 
-function OffSeason({ campaign }: { campaign: Campaign }) {
+/** What a campaign's pages say out of its days: when it opens, or that it comes back next season. */
+export function OffSeason({ campaign }: { campaign: Campaign }) {
   const t = useCampaignsT();
   const { calendarDate } = useFormat();
   return (
@@ -61,63 +54,27 @@ function Running({ campaign }: { campaign: Campaign }) {
 export function CampaignView({ source }: { source: CampaignSource }) {
   const t = useCampaignsT();
   const content = useContentText();
-  const {
-    data: campaign,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-  } = useFestivalsCampaignQuery(source);
-  if (isLoading) {
-    return (
-      <div className="campaign" aria-busy="true">
-        <p role="status" className="kit-visually-hidden">
-          {t('campaigns.loading')}
-        </p>
-        <Skeleton width="70%" height="2.5rem" />
-        <Skeleton width="40%" height="1.5rem" />
-        <Skeleton height="6rem" />
-      </div>
-    );
-  }
-  if (!campaign) {
-    const problem = apiProblem(error);
-    if (error && 'status' in error && error.status === 404) {
-      return (
-        <EmptyState
-          title={t('campaigns.missing.title')}
-          action={<ButtonLink to="/cmp">{t('campaigns.offSeason.link')}</ButtonLink>}
-        >
-          {t('campaigns.missing.text')}
-        </EmptyState>
-      );
-    }
-    return (
-      <ErrorState
-        message={t('campaigns.error')}
-        hint={problem?.message}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
   return (
-    <article className="campaign">
-      <header className="campaign__head">
-        <h1>{content(campaign.title, campaign.title_hi)}</h1>
-        <CampaignDays campaign={campaign} />
-      </header>
-      <p className="campaign__summary">{content(campaign.summary, campaign.summary_hi)}</p>
-      {campaign.phase === 'running' ? (
-        <>
-          <Running campaign={campaign} />
-          <Link className="campaign__all" to="/cmp">
-            {t('campaigns.all')}
-          </Link>
-        </>
-      ) : (
-        <OffSeason campaign={campaign} />
+    <CampaignLoader source={source}>
+      {(campaign) => (
+        <article className="campaign">
+          <header className="campaign__head">
+            <h1>{content(campaign.title, campaign.title_hi)}</h1>
+            <CampaignDays campaign={campaign} />
+          </header>
+          <p className="campaign__summary">{content(campaign.summary, campaign.summary_hi)}</p>
+          {campaign.phase === 'running' ? (
+            <>
+              <Running campaign={campaign} />
+              <Link className="campaign__all" to="/cmp">
+                {t('campaigns.all')}
+              </Link>
+            </>
+          ) : (
+            <OffSeason campaign={campaign} />
+          )}
+        </article>
       )}
-    </article>
+    </CampaignLoader>
   );
 }

@@ -1,0 +1,303 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  Button,
+  ButtonLink,
+  ErrorState,
+  TextField,
+  checkName,
+  nameProblemOf,
+  normaliseName,
+  selectLead,
+  signInPath,
+  trackEvent,
+  useAppSelector,
+  useContentText,
+  useLanguage,
+  useProblemText,
+  type Language,
+} from '@yoga/shared';
+import type { PosterTemplate } from '@yoga/shared/domain';
+import type { Campaign } from '@yoga/shared/models';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useFestivalsQrCodeQuery, useFestivalsStatusLinkQuery } from '../api/posters-api';
+import { POSTER_DESIGNS, type PosterFormat } from '../model/poster-designs';
+import { renderPoster } from '../model/render-poster';
+import { usePostersT } from '../posters-catalogue';
+import './poster-maker.css';
+
+// Ids spelled out in full, so the catalogue check finds each one used.
+const TEMPLATE_LABELS = {
+  'sunrise-namaste': 'posters.template.sunrise-namaste',
+  'lotus-calm': 'posters.template.lotus-calm',
+  'diya-glow': 'posters.template.diya-glow',
+  'modak-blessing': 'posters.template.modak-blessing',
+  'marigold-frame': 'posters.template.marigold-frame',
+} as const satisfies Record<PosterTemplate, string>;
+
+const LANGUAGE_LABELS = {
+  en: 'posters.language.en',
+  hi: 'posters.language.hi',
+} as const satisfies Record<Language, string>;
+
+const FORMAT_LABELS = {
+  story: 'posters.format.story',
+  square: 'posters.format.square',
+} as const satisfies Record<PosterFormat, string>;
+
+type Made =
+  | { status: 'idle' }
+  | { status: 'making' }
+  | { status: 'failed' }
+  | { status: 'ready'; url: string; file: File; alt: string };
+
+/** A group of radio buttons, each a 44 px target with its label. */
+function Choice<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  swatch,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  swatch?: (value: T) => readonly [string, string];
+}) {
+  return (
+    <fieldset className="poster-maker__choice">
+      <legend>{legend}</legend>
+      <div className="poster-maker__options">
+        {options.map((option) => (
+          <label key={option.value} className="poster-maker__option">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {swatch && (
+              <span
+                className="poster-maker__swatch"
+                aria-hidden="true"
+                style={{
+                  background: `linear-gradient(${swatch(option.value)[0]}, ${swatch(option.value)[1]})`,
+                }}
+              />
+            )}
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The short link as printed: without `https://`, so it reads as an address. */
+const printedLink = (origin: string, path: string) =>
+  `${origin.replace(/^https?:\/\//, '')}${path}`;
+
+/**
+ * The poster maker: the member picks a design, types their name, picks the greeting's language
+ * and size, may add a photo, and gets a PNG drawn on the phone with their invitation link and its
+ * QR code on it. Sharing is a second tap once the image is ready (Android refuses a share started
+ * while the image is still being made); downloading is always there.
+ */
+export function PosterMaker({ campaign }: { campaign: Campaign }) {
+  const t = usePostersT();
+  const { language } = useLanguage();
+  const content = useContentText();
+  const problemText = useProblemText();
+  const location = useLocation();
+  const lead = useAppSelector(selectLead);
+  const nameId = useId();
+  const [template, setTemplate] = useState<PosterTemplate>(campaign.templates[0] ?? 'lotus-calm');
+  const [name, setName] = useState(lead?.name ?? '');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [greeting, setGreeting] = useState<Language>(language);
+  const [format, setFormat] = useState<PosterFormat>('story');
+  const [photo, setPhoto] = useState<ImageBitmap | null>(null);
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const [made, setMade] = useState<Made>({ status: 'idle' });
+  const statusLink = useFestivalsStatusLinkQuery(lead ? undefined : skipToken);
+  const qr = useFestivalsQrCodeQuery(lead ? lead.slug : null);
+
+  useEffect(
+    () => () => {
+      if (made.status === 'ready') URL.revokeObjectURL(made.url);
+    },
+    [made],
+  );
+
+  const pickPhoto = async (file: File | undefined) => {
+    setPhotoFailed(false);
+    if (!file) return;
+    try {
+      setPhoto(await createImageBitmap(file));
+    } catch {
+      setPhotoFailed(true);
+    }
+  };
+
+  const heading = greeting === 'hi' ? campaign.title_hi : campaign.title;
+  const link = printedLink(
+    window.location.origin,
+    lead && statusLink.data ? statusLink.data.path : '',
+  );
+  const waiting = !qr.data || (lead !== null && !statusLink.data && !statusLink.isError);
+
+  const make = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkName(name);
+    if (problem) {
+      setNameError(problemText(nameProblemOf(problem)));
+      return;
+    }
+    setNameError(undefined);
+    if (!qr.data) return;
+    setMade({ status: 'making' });
+    try {
+      const printed = normaliseName(name);
+      const { blob } = await renderPoster({
+        template,
+        format,
+        greeting,
+        heading,
+        name: printed,
+        link,
+        qrSvg: qr.data,
+        photo,
+      });
+      const file = new File([blob], `${campaign.event}-poster.png`, { type: 'image/png' });
+      setMade({
+        status: 'ready',
+        url: URL.createObjectURL(blob),
+        file,
+        alt: t('posters.previewAlt', { heading, name: printed }),
+      });
+    } catch {
+      setMade({ status: 'failed' });
+    }
+  };
+
+  const share = (file: File) => {
+    trackEvent('share', { channel: 'native', page_path: location.pathname, item: 'poster' });
+    navigator
+      .share({ files: [file], title: content(campaign.title, campaign.title_hi) })
+      .catch(() => undefined);
+  };
+  const canShareFiles = (file: File) =>
+    typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
+
+  return (
+    <div className="poster-maker">
+      <form className="poster-maker__form" onSubmit={(event) => void make(event)} noValidate>
+        <Choice
+          legend={t('posters.design')}
+          name={`${nameId}-design`}
+          value={template}
+          onChange={setTemplate}
+          options={campaign.templates.map((value) => ({ value, label: t(TEMPLATE_LABELS[value]) }))}
+          swatch={(value) => POSTER_DESIGNS[value].background}
+        />
+        <TextField
+          label={t('posters.name')}
+          hint={t('posters.nameHint')}
+          error={nameError}
+          value={name}
+          autoComplete="name"
+          maxLength={60}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Choice
+          legend={t('posters.language')}
+          name={`${nameId}-language`}
+          value={greeting}
+          onChange={setGreeting}
+          options={(['en', 'hi'] as const).map((value) => ({
+            value,
+            label: t(LANGUAGE_LABELS[value]),
+          }))}
+        />
+        <Choice
+          legend={t('posters.format')}
+          name={`${nameId}-format`}
+          value={format}
+          onChange={setFormat}
+          options={(['story', 'square'] as const).map((value) => ({
+            value,
+            label: t(FORMAT_LABELS[value]),
+          }))}
+        />
+        <div className="poster-maker__photo">
+          <label htmlFor={`${nameId}-photo`}>{t('posters.photo')}</label>
+          <p id={`${nameId}-photo-hint`}>{t('posters.photoHint')}</p>
+          <input
+            id={`${nameId}-photo`}
+            type="file"
+            accept="image/*"
+            aria-describedby={`${nameId}-photo-hint`}
+            onChange={(event) => void pickPhoto(event.target.files?.[0])}
+          />
+          {photoFailed && <p role="alert">{t('posters.photoFailed')}</p>}
+          {photo && (
+            <Button variant="secondary" type="button" onClick={() => setPhoto(null)}>
+              {t('posters.photoRemove')}
+            </Button>
+          )}
+        </div>
+        {!lead && (
+          <p className="poster-maker__note">
+            {t('posters.signInHint')}{' '}
+            <ButtonLink
+              variant="secondary"
+              to={signInPath(`${location.pathname}${location.search}`)}
+            >
+              {t('posters.signIn')}
+            </ButtonLink>
+          </p>
+        )}
+        <Button type="submit" disabled={waiting || made.status === 'making'}>
+          {made.status === 'making' ? t('posters.making') : t('posters.make')}
+        </Button>
+      </form>
+      <div className="poster-maker__result" aria-live="polite">
+        {made.status === 'failed' && <ErrorState message={t('posters.failed')} />}
+        {made.status === 'ready' && (
+          <section aria-label={t('posters.ready')} className="poster-maker__ready">
+            <h2>{t('posters.ready')}</h2>
+            <img
+              src={made.url}
+              alt={made.alt}
+              className={`poster-maker__preview poster-maker__preview--${format}`}
+            />
+            <div className="poster-maker__actions">
+              {canShareFiles(made.file) && (
+                <Button onClick={() => share(made.file)}>{t('posters.share')}</Button>
+              )}
+              <ButtonLink
+                variant={canShareFiles(made.file) ? 'secondary' : 'primary'}
+                href={made.url}
+                download={made.file.name}
+                onClick={() =>
+                  trackEvent('share', {
+                    channel: 'download',
+                    page_path: location.pathname,
+                    item: 'poster',
+                  })
+                }
+              >
+                {t('posters.download')}
+              </ButtonLink>
+            </div>
+            <p className="poster-maker__note">{t('posters.shareHint')}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
