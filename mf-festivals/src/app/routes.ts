@@ -48,4 +48,11 @@ export const ROUTES = [
     props: { featured: true },
     openToPaid: true,
   },
+  { path: '/promise', page: () => import('./pages/promise-page'), openToPaid: true },
+  {
+    path: '/promise/download',
+    page: () => import('./pages/promise-download-page'),
+    openToPaid: true,
+  },
+  { path: '/pledge/:slug', page: () => import('./pages/pledge-page'), openToPaid: true },
 ] as const satisfies readonly RouteDeclaration[];

@@ -1,4 +1,4 @@
-import { useContentText, type Catalogue } from '@yoga/shared';
+import type { Catalogue } from '@yoga/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { campaignsCatalogue } from '../../features/campaigns/campaigns-catalogue';
 import { CampaignLoader } from '../../features/campaigns/components/campaign-loader';
@@ -6,6 +6,7 @@ import { OffSeason } from '../../features/campaigns/components/campaign-view';
 import { campaignPath } from '../../features/campaigns/model/campaign-links';
 import { PosterMaker } from '../../features/posters/components/poster-maker';
 import { postersCatalogue, usePostersT } from '../../features/posters/posters-catalogue';
+import { CampaignEyebrow } from './campaign-eyebrow';
 import { campaignSource, type CampaignRouteProps } from './campaign-source';
 import './pages.css';
 
@@ -18,14 +19,13 @@ export const PAGE_CATALOGUES: Catalogue[] = [campaignsCatalogue, postersCatalogu
  */
 export default function PosterPage(props: CampaignRouteProps) {
   const t = usePostersT();
-  const content = useContentText();
   const [search] = useSearchParams();
   return (
     <CampaignLoader source={campaignSource(props, search.get('event'))}>
       {(campaign) => (
         <div className="festival-page">
           <header className="festival-page__head">
-            <p className="festival-page__eyebrow">{content(campaign.title, campaign.title_hi)}</p>
+            <CampaignEyebrow campaign={campaign} />
             <h1>{t('posters.title')}</h1>
           </header>
           <p className="festival-page__lead">{t('posters.intro')}</p>

@@ -28,11 +28,11 @@ import './poster-maker.css';
 
 // Ids spelled out in full, so the catalogue check finds each one used.
 const TEMPLATE_LABELS = {
-  'sunrise-namaste': 'posters.template.sunrise-namaste',
-  'lotus-calm': 'posters.template.lotus-calm',
-  'diya-glow': 'posters.template.diya-glow',
-  'modak-blessing': 'posters.template.modak-blessing',
-  'marigold-frame': 'posters.template.marigold-frame',
+  'sunrise-namaste': 'posters.template.sunriseNamaste',
+  'lotus-calm': 'posters.template.lotusCalm',
+  'diya-glow': 'posters.template.diyaGlow',
+  'modak-blessing': 'posters.template.modakBlessing',
+  'marigold-frame': 'posters.template.marigoldFrame',
 } as const satisfies Record<PosterTemplate, string>;
 
 const LANGUAGE_LABELS = {
@@ -101,13 +101,19 @@ function Choice<T extends string>({
 const printedLink = (origin: string, path: string) =>
   `${origin.replace(/^https?:\/\//, '')}${path}`;
 
+export interface PosterMakerProps {
+  campaign: Campaign;
+  /** Makes the card of the promise taken under this name instead of a greeting poster. */
+  promise?: { name: string };
+}
+
 /**
  * The poster maker: the member picks a design, types their name, picks the greeting's language
  * and size, may add a photo, and gets a PNG drawn on the phone with their invitation link and its
  * QR code on it. Sharing is a second tap once the image is ready (Android refuses a share started
  * while the image is still being made); downloading is always there.
  */
-export function PosterMaker({ campaign }: { campaign: Campaign }) {
+export function PosterMaker({ campaign, promise }: PosterMakerProps) {
   const t = usePostersT();
   const { language } = useLanguage();
   const content = useContentText();
@@ -116,7 +122,7 @@ export function PosterMaker({ campaign }: { campaign: Campaign }) {
   const lead = useAppSelector(selectLead);
   const nameId = useId();
   const [template, setTemplate] = useState<PosterTemplate>(campaign.templates[0] ?? 'lotus-calm');
-  const [name, setName] = useState(lead?.name ?? '');
+  const [name, setName] = useState(promise?.name ?? lead?.name ?? '');
   const [nameError, setNameError] = useState<string | undefined>();
   const [greeting, setGreeting] = useState<Language>(language);
   const [format, setFormat] = useState<PosterFormat>('story');
@@ -143,7 +149,12 @@ export function PosterMaker({ campaign }: { campaign: Campaign }) {
     }
   };
 
-  const heading = greeting === 'hi' ? campaign.title_hi : campaign.title;
+  const heading = promise
+    ? ((greeting === 'hi' ? campaign.pledge_hi : campaign.pledge) ?? '')
+    : greeting === 'hi'
+      ? campaign.title_hi
+      : campaign.title;
+  const item = promise ? 'promise_card' : 'poster';
   const link = printedLink(
     window.location.origin,
     lead && statusLink.data ? statusLink.data.path : '',
@@ -163,6 +174,7 @@ export function PosterMaker({ campaign }: { campaign: Campaign }) {
     try {
       const printed = normaliseName(name);
       const { blob } = await renderPoster({
+        kind: promise ? 'promise' : 'greeting',
         template,
         format,
         greeting,
@@ -172,12 +184,16 @@ export function PosterMaker({ campaign }: { campaign: Campaign }) {
         qrSvg: qr.data,
         photo,
       });
-      const file = new File([blob], `${campaign.event}-poster.png`, { type: 'image/png' });
+      const file = new File([blob], `${campaign.event}-${promise ? 'promise' : 'poster'}.png`, {
+        type: 'image/png',
+      });
       setMade({
         status: 'ready',
         url: URL.createObjectURL(blob),
         file,
-        alt: t('posters.previewAlt', { heading, name: printed }),
+        alt: promise
+          ? t('posters.previewAltPromise', { heading, name: printed })
+          : t('posters.previewAlt', { heading, name: printed }),
       });
     } catch {
       setMade({ status: 'failed' });
@@ -185,7 +201,7 @@ export function PosterMaker({ campaign }: { campaign: Campaign }) {
   };
 
   const share = (file: File) => {
-    trackEvent('share', { channel: 'native', page_path: location.pathname, item: 'poster' });
+    trackEvent('share', { channel: 'native', page_path: location.pathname, item });
     navigator
       .share({ files: [file], title: content(campaign.title, campaign.title_hi) })
       .catch(() => undefined);
@@ -204,15 +220,21 @@ export function PosterMaker({ campaign }: { campaign: Campaign }) {
           options={campaign.templates.map((value) => ({ value, label: t(TEMPLATE_LABELS[value]) }))}
           swatch={(value) => POSTER_DESIGNS[value].background}
         />
-        <TextField
-          label={t('posters.name')}
-          hint={t('posters.nameHint')}
-          error={nameError}
-          value={name}
-          autoComplete="name"
-          maxLength={60}
-          onChange={(event) => setName(event.target.value)}
-        />
+        {promise ? (
+          <p className="poster-maker__printed">
+            {t('posters.printedName', { name: promise.name })}
+          </p>
+        ) : (
+          <TextField
+            label={t('posters.name')}
+            hint={t('posters.nameHint')}
+            error={nameError}
+            value={name}
+            autoComplete="name"
+            maxLength={60}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
         <Choice
           legend={t('posters.language')}
           name={`${nameId}-language`}
@@ -262,14 +284,18 @@ export function PosterMaker({ campaign }: { campaign: Campaign }) {
           </p>
         )}
         <Button type="submit" disabled={waiting || made.status === 'making'}>
-          {made.status === 'making' ? t('posters.making') : t('posters.make')}
+          {made.status === 'making'
+            ? t('posters.making')
+            : promise
+              ? t('posters.makeCard')
+              : t('posters.make')}
         </Button>
       </form>
       <div className="poster-maker__result" aria-live="polite">
         {made.status === 'failed' && <ErrorState message={t('posters.failed')} />}
         {made.status === 'ready' && (
-          <section aria-label={t('posters.ready')} className="poster-maker__ready">
-            <h2>{t('posters.ready')}</h2>
+          <section className="poster-maker__ready">
+            <h2>{promise ? t('posters.readyCard') : t('posters.ready')}</h2>
             <img
               src={made.url}
               alt={made.alt}
@@ -277,7 +303,9 @@ export function PosterMaker({ campaign }: { campaign: Campaign }) {
             />
             <div className="poster-maker__actions">
               {canShareFiles(made.file) && (
-                <Button onClick={() => share(made.file)}>{t('posters.share')}</Button>
+                <Button onClick={() => share(made.file)}>
+                  {promise ? t('posters.shareCard') : t('posters.share')}
+                </Button>
               )}
               <ButtonLink
                 variant={canShareFiles(made.file) ? 'secondary' : 'primary'}
@@ -287,11 +315,11 @@ export function PosterMaker({ campaign }: { campaign: Campaign }) {
                   trackEvent('share', {
                     channel: 'download',
                     page_path: location.pathname,
-                    item: 'poster',
+                    item,
                   })
                 }
               >
-                {t('posters.download')}
+                {promise ? t('posters.downloadCard') : t('posters.download')}
               </ButtonLink>
             </div>
             <p className="poster-maker__note">{t('posters.shareHint')}</p>

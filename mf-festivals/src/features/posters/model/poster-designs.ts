@@ -55,19 +55,36 @@ export const POSTER_DESIGNS: Record<PosterTemplate, PosterDesign> = {
   },
 };
 
+/** What a poster is: a festival greeting, or the card of a promise the member took. */
+export type PosterKind = 'greeting' | 'promise';
+
 /**
  * The poster's fixed words, in both languages at once: the member picks the greeting's language,
  * which need not be the page's, so these cannot come from the page's catalogue.
  */
 export const POSTER_WORDS = {
-  en: {
-    wishes: 'Warm wishes from',
-    invite: 'Join me in the free 14-day yoga challenge',
-    scan: 'Scan or open',
+  greeting: {
+    en: {
+      wishes: 'Warm wishes from',
+      invite: 'Join me in the free 14-day yoga challenge',
+      scan: 'Scan or open',
+    },
+    hi: {
+      wishes: 'शुभकामनाओं सहित',
+      invite: 'मेरे साथ मुफ़्त 14 दिवसीय योग चैलेंज में जुड़िए',
+      scan: 'स्कैन करें या खोलें',
+    },
   },
-  hi: {
-    wishes: 'शुभकामनाओं सहित',
-    invite: 'मेरे साथ मुफ़्त 14 दिवसीय योग चैलेंज में जुड़िए',
-    scan: 'स्कैन करें या खोलें',
+  promise: {
+    en: {
+      wishes: 'My promise, signed',
+      invite: 'Take the pledge with me in the free 14-day yoga challenge',
+      scan: 'Scan or open',
+    },
+    hi: {
+      wishes: 'मेरा संकल्प, मेरे नाम से',
+      invite: 'मुफ़्त 14 दिवसीय योग चैलेंज में मेरे साथ संकल्प लीजिए',
+      scan: 'स्कैन करें या खोलें',
+    },
   },
 } as const;

@@ -1,14 +1,15 @@
 import type { Language, PosterTemplate } from '@yoga/shared/domain';
 import { drawPoster } from './draw-poster';
-import { POSTER_DESIGNS, POSTER_WORDS, type PosterFormat } from './poster-designs';
+import { POSTER_DESIGNS, POSTER_WORDS, type PosterFormat, type PosterKind } from './poster-designs';
 import { loadPosterFont, posterFont } from './poster-fonts';
 import { layoutPoster, type PosterLayout } from './poster-layout';
 
 export interface PosterRequest {
+  kind: PosterKind;
   template: PosterTemplate;
   format: PosterFormat;
   greeting: Language;
-  /** The campaign's title in the greeting's language. */
+  /** The campaign's title (a greeting) or its promise, in the greeting's language. */
   heading: string;
   name: string;
   /** What is printed under the QR code: the short link without its scheme. */
@@ -40,7 +41,7 @@ export async function renderPoster(request: PosterRequest): Promise<RenderedPost
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) throw new Error('this browser cannot draw on a canvas');
-  const words = POSTER_WORDS[request.greeting];
+  const words = POSTER_WORDS[request.kind][request.greeting];
   const layout = layoutPoster(
     request.format,
     {
