@@ -33,6 +33,7 @@ const SHARED = [
   'challenges',
   'game',
   'certificates',
+  'festival',
   'attendance',
   'share',
   'reminders',

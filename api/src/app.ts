@@ -31,6 +31,7 @@ import { createSessionCache } from './attendance/session-cache';
 import { startReminderJob } from './reminders/reminder-job';
 import { registerShortLinkPage } from './share/short-link-page';
 import { registerCertificatePage } from './certificates/certificate-page';
+import { registerPledgePage } from './festival/pledge-page';
 import { createCertificates } from './certificates/certificates';
 import { registerJwks } from './certificates/jwks-route';
 import { createGame } from './game/game';
@@ -238,13 +239,15 @@ export async function buildApp({
     });
   };
   if (pages) {
-    registerCertificatePage(app, {
+    const pageOptions = {
       db,
       renderPage,
       publicSiteUrl: config.publicSiteUrl,
       publicApiBase: config.publicApiBase,
-      pathAvailability: (pathname) => remoteManifests.pathAvailability(pathname, clock()),
-    });
+      pathAvailability: (pathname: string) => remoteManifests.pathAvailability(pathname, clock()),
+    };
+    registerCertificatePage(app, pageOptions);
+    registerPledgePage(app, pageOptions);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

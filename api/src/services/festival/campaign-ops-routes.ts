@@ -13,7 +13,7 @@ import {
   createCampaign,
   endCampaign,
   updateCampaign,
-} from './campaign-repository';
+} from '../../festival/campaign-repository';
 import {
   CampaignCreateInput,
   CampaignEndInput,
@@ -22,7 +22,7 @@ import {
   EventParams,
   OpsCampaignListBody,
   type CampaignInputRow,
-} from './campaign-schemas';
+} from '../../festival/campaign-schemas';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 

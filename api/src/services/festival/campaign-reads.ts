@@ -6,7 +6,7 @@ import {
   featuredCampaigns,
   findCampaign,
   runningCampaigns,
-} from './campaign-repository';
+} from '../../festival/campaign-repository';
 
 /**
  * Campaign pages are opened by everyone a share reaches, often all at once; a few seconds behind

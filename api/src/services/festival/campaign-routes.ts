@@ -5,8 +5,8 @@ import { CampaignBody, CampaignListBody } from '@yoga/shared/schemas';
 import { ErrorBody, notFound } from '../../http/errors';
 import { NoQuery } from '../../http/schemas';
 import type { CampaignReads } from './campaign-reads';
-import { campaignWire } from './campaign-repository';
-import { EventParams, OccasionParams } from './campaign-schemas';
+import { campaignWire } from '../../festival/campaign-repository';
+import { EventParams, OccasionParams } from '../../festival/campaign-schemas';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 

@@ -259,6 +259,28 @@ describe.each(STORE_KINDS)('festival campaigns and pledges on %s', (kind) => {
     expect(ops.statusCode).toBe(403);
   });
 
+  it("draws a pledge's 1200x630 preview once, answered again by its ETag", async () => {
+    await create(t, campaign(t, 'preview-pledge'));
+    const member = await signIn(t, 'Shreya Iyer');
+    const { slug } = (
+      await pledge(t, 'preview-pledge', member.accessToken, 'श्रीप्रिया अय्यर')
+    ).json();
+    const image = await t.app.inject(`/api/festival/pledges/${slug}/preview.png`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect([image.rawPayload.readUInt32BE(16), image.rawPayload.readUInt32BE(20)]).toEqual([
+      1200, 630,
+    ]);
+    const again = await t.app.inject({
+      url: `/api/festival/pledges/${slug}/preview.png`,
+      headers: { 'if-none-match': String(image.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await t.app.inject('/api/festival/pledges/ABCDEFGHJK/preview.png')).statusCode).toBe(
+      404,
+    );
+  });
+
   it('answers 404 for a pledge page that does not exist, and 400 for a malformed one', async () => {
     expect((await t.app.inject('/api/festival/pledges/ABCDEFGHJK')).statusCode).toBe(404);
     const malformed = await t.app.inject('/api/festival/pledges/short');

@@ -4,12 +4,19 @@ import { PledgeBody } from '@yoga/shared/schemas';
 import type { Database, Queryable } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
+import { PREVIEW_SITE_NAME } from '../../festival/pledge-page';
+import { createPledgePreviews } from '../../festival/pledge-preview';
 import { acceptedName } from '../../members/name-input';
 import { requireMember, requireSignedInMember } from '../../security/caller';
-import { campaignWire, findCampaign } from './campaign-repository';
-import { EventParams } from './campaign-schemas';
-import { findPledge, memberPledge, takePledge, type StoredPledge } from './pledge-repository';
-import { PledgeInput, PledgeSlugParams } from './pledge-schemas';
+import { campaignWire, findCampaign } from '../../festival/campaign-repository';
+import { EventParams } from '../../festival/campaign-schemas';
+import {
+  findPledge,
+  memberPledge,
+  takePledge,
+  type StoredPledge,
+} from '../../festival/pledge-repository';
+import { PledgeInput, PledgePreviewAnswers, PledgeSlugParams } from './pledge-schemas';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -86,6 +93,34 @@ export const pledgeRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () =
       const mine = await memberPledge(db, request.params.event, leadId);
       if (!mine) throw notFound('You have not taken this pledge.');
       return wire(db, mine);
+    },
+  );
+
+  const previews = createPledgePreviews();
+  app.get(
+    '/pledges/:slug/preview.png',
+    {
+      schema: {
+        tags: ['festival'],
+        summary:
+          "A pledge's 1200x630 link-preview image: the printed name and the promise in English and Hindi",
+        params: PledgeSlugParams,
+        response: { ...PledgePreviewAnswers, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const pledge = await findPledge(db, request.params.slug);
+      const campaign = pledge ? await findCampaign(db, pledge.event) : null;
+      if (!pledge || !campaign) throw notFound('There is no such pledge.');
+      const { png, etag } = previews({
+        name: pledge.name,
+        pledge: campaign.pledge ?? campaign.title,
+        pledgeHindi: campaign.pledge_hi ?? campaign.title_hi,
+        site: PREVIEW_SITE_NAME,
+      });
+      reply.header('etag', etag).header('cache-control', 'public, max-age=3600');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return reply.type('image/png').send(png);
     },
   );
 

@@ -5,8 +5,8 @@ import {
   type PosterTemplate,
 } from '@yoga/shared/domain';
 import type { Campaign } from '@yoga/shared/models';
-import type { Database, Queryable } from '../../db/database';
-import { calendarDayColumn, utcInstant } from '../../db/sql-instant';
+import type { Database, Queryable } from '../db/database';
+import { calendarDayColumn, utcInstant } from '../db/sql-instant';
 import type { CampaignEventRow, CampaignInputRow } from './campaign-schemas';
 
 /** A campaign as stored: the wire's fields but its phase, which depends on the day it is read. */

@@ -8,7 +8,7 @@ import {
 } from '@yoga/shared/schemas';
 import { POSTER_TEMPLATES } from '@yoga/shared/domain';
 import { Type, type Static } from 'typebox';
-import { CalendarDayText } from '../../http/schemas';
+import { CalendarDayText } from '../http/schemas';
 
 /** An event slug: lower-case letters, digits and inner hyphens, as it reads in `/cmp/<event>`. */
 export const EVENT_PATTERN = '^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$';

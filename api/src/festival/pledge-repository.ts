@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../../db/database';
-import { utcInstant } from '../../db/sql-instant';
+import type { Queryable } from '../db/database';
+import { utcInstant } from '../db/sql-instant';
 
 const SLUG_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 /** 55^10: a pledge's page cannot be found by guessing, and pledges cannot be listed. */

@@ -1,0 +1,94 @@
+import Fastify from 'fastify';
+import type { PathAvailability } from '@yoga/shared/routing';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createCampaign } from './campaign-repository';
+import { registerPledgePage } from './pledge-page';
+import { takePledge } from './pledge-repository';
+
+const SHELL =
+  '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
+
+describe('a pledge page’s link preview', () => {
+  let availability: PathAvailability = 'page';
+  let store: TestDatabase;
+  let app: ReturnType<typeof Fastify>;
+  let slug = '';
+  beforeAll(async () => {
+    store = await openTestDatabase('pglite');
+    await store.db.query(
+      `INSERT INTO leads (id, phone_number, name, slug) VALUES (1, '+919876500001', 'Asha', 'asha')`,
+    );
+    const campaign = await createCampaign(store.db, 'winter-pledge', {
+      occasion: 'other',
+      title: 'Winter <Wellness>',
+      title_hi: 'सर्दियों का संकल्प',
+      summary: 'Practise every morning.',
+      summary_hi: 'हर सुबह अभ्यास कीजिए।',
+      starts_on: '2026-11-01',
+      ends_on: '2026-12-31',
+      featured: true,
+      templates: ['lotus-calm'],
+      pledge: 'I will practise "every" morning.',
+      pledge_hi: 'मैं हर सुबह अभ्यास करूँगी।',
+      reason: 'Test',
+    });
+    if (!campaign) throw new Error('campaign not created');
+    slug = (await takePledge(store.db, campaign, 1, 'आशा वर्मा')).pledge.slug;
+    app = Fastify();
+    registerPledgePage(app, {
+      db: store.db,
+      renderPage: async () => SHELL,
+      publicSiteUrl: 'https://yoga.example',
+      publicApiBase: '/api',
+      pathAvailability: async () => availability,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+  });
+
+  it('answers the shell with Open Graph tags naming the printed name, the preview image, escaped', async () => {
+    const page = await app.inject({ url: `/pledge/${slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = page.body;
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('<title>Site</title>');
+    expect(html).toContain('<title>आशा वर्मा took the pledge · Winter &lt;Wellness&gt;</title>');
+    expect(html).toContain(
+      `<meta property="og:image" content="https://yoga.example/api/festival/pledges/${slug}/preview.png">`,
+    );
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain(
+      `<meta property="og:url" content="https://yoga.example/pledge/${slug}">`,
+    );
+    expect(html).toContain('I will practise &quot;every&quot; morning.');
+    expect(html).not.toContain('+919876500001');
+    expect(html).not.toContain('9876500001');
+  });
+
+  it('answers an unknown or malformed slug with the plain shell and 404', async () => {
+    for (const url of ['/pledge/ABCDEFGHJK', '/pledge/not-a-slug']) {
+      const unknown = await app.inject({ url });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toBe(SHELL);
+    }
+  });
+
+  it('answers 404 while the remote is switched off and 200 out of season, without preview tags', async () => {
+    try {
+      availability = 'missing';
+      const off = await app.inject({ url: `/pledge/${slug}` });
+      expect(off.statusCode).toBe(404);
+      expect(off.body).toBe(SHELL);
+      availability = 'off-season';
+      const season = await app.inject({ url: `/pledge/${slug}` });
+      expect(season.statusCode).toBe(200);
+      expect(season.body).toBe(SHELL);
+    } finally {
+      availability = 'page';
+    }
+  });
+});
