@@ -64,7 +64,13 @@ function drawLines(
   return y;
 }
 
-/** The preview card of a pledge: who took it and what they promised, in English and Hindi. */
+/** What the card says under the name, in both languages. */
+const TOOK_THE_PLEDGE = 'took the pledge · संकल्प लिया';
+
+/**
+ * The preview card of a pledge: who took it and what they promised, in English and Hindi, the
+ * block centred in the card whatever its length.
+ */
 export function renderPledgePreview(text: PledgePreviewText): Buffer {
   registerFonts();
   const { width, height } = PLEDGE_PREVIEW;
@@ -75,10 +81,19 @@ export function renderPledgePreview(text: PledgePreviewText): Buffer {
   context.fillStyle = colour.brand;
   context.fillRect(0, 0, 24, height);
   context.textAlign = 'left';
-  let y = drawLines(context, fitted(context, text.site, 30, 22, 1), 40, colour.brand);
-  y = drawLines(context, fitted(context, text.name, 64, 36, 2), y + 10, colour.accent);
-  y = drawLines(context, fitted(context, text.pledge, 40, 26, 3), y + 16, colour.ink);
-  drawLines(context, fitted(context, text.pledgeHindi, 38, 24, 3), y + 10, colour.ink);
+  const blocks = [
+    { block: fitted(context, text.site, 30, 22, 1), gap: 0, fill: colour.brand },
+    { block: fitted(context, text.name, 64, 36, 2), gap: 18, fill: colour.accent },
+    { block: fitted(context, TOOK_THE_PLEDGE, 30, 22, 1), gap: 0, fill: colour.muted },
+    { block: fitted(context, text.pledge, 40, 26, 3), gap: 26, fill: colour.ink },
+    { block: fitted(context, text.pledgeHindi, 38, 24, 3), gap: 10, fill: colour.ink },
+  ];
+  const tall = blocks.reduce(
+    (sum, { block, gap }) => sum + gap + block.lines.length * block.size * 1.35,
+    0,
+  );
+  let y = Math.max(40, (height - tall) / 2);
+  for (const { block, gap, fill } of blocks) y = drawLines(context, block, y + gap, fill);
   return canvas.toBuffer('image/png');
 }
 

@@ -59,3 +59,6 @@ export const PledgeBody = Type.Object(
   },
   { $id: 'Pledge' },
 );
+
+/** `GET festival/campaigns/{event}/pledge`: the signed-in member's pledge, null until they take it. */
+export const MyPledgeBody = Type.Object({ pledge: Nullable(PledgeBody) });

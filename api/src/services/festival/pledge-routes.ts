@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Pledge } from '@yoga/shared/models';
-import { PledgeBody } from '@yoga/shared/schemas';
+import { MyPledgeBody, PledgeBody } from '@yoga/shared/schemas';
 import type { Database, Queryable } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
@@ -83,16 +83,19 @@ export const pledgeRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () =
       preHandler: requireSignedInMember,
       schema: {
         tags: ['festival'],
-        summary: "The signed-in member's pledge in the campaign (404 when they have not taken it)",
+        summary: "The signed-in member's pledge in the campaign, null until they take it",
         params: EventParams,
-        response: { 200: PledgeBody, ...errors },
+        response: { 200: MyPledgeBody, ...errors },
       },
     },
     async (request) => {
       const { leadId } = requireMember(request);
       const mine = await memberPledge(db, request.params.event, leadId);
-      if (!mine) throw notFound('You have not taken this pledge.');
-      return wire(db, mine);
+      if (mine) return { pledge: await wire(db, mine) };
+      if (!(await findCampaign(db, request.params.event))) {
+        throw notFound('There is no such campaign.');
+      }
+      return { pledge: null };
     },
   );
 

@@ -46,8 +46,10 @@ function PromiseCard({ campaign }: { campaign: Campaign }) {
       </div>
     );
   }
-  if (mine.data) return <PosterMaker campaign={campaign} promise={{ name: mine.data.name }} />;
-  if (mine.error && 'status' in mine.error && mine.error.status === 404) {
+  if (mine.data?.pledge) {
+    return <PosterMaker campaign={campaign} promise={{ name: mine.data.pledge.name }} />;
+  }
+  if (mine.data) {
     return (
       <EmptyState
         title={t('pledges.card.notTaken')}

@@ -1,10 +1,10 @@
 import { serviceApis } from '@yoga/shared';
-import type { Pledge } from '@yoga/shared/models';
+import type { MyPledge, Pledge } from '@yoga/shared/models';
 
 export const pledgesApi = serviceApis.festival.injectEndpoints({
   endpoints: (build) => ({
-    /** The signed-in member's pledge in the campaign; 404 while they have not taken it. */
-    festivalsMyPledge: build.query<Pledge, string>({
+    /** The signed-in member's pledge in the campaign; null while they have not taken it. */
+    festivalsMyPledge: build.query<MyPledge, string>({
       query: (event) => `campaigns/${encodeURIComponent(event)}/pledge`,
       providesTags: ['Pledge'],
     }),

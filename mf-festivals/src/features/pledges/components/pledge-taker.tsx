@@ -143,8 +143,7 @@ export function PledgeTaker({ campaign }: { campaign: Campaign }) {
       </div>
     );
   }
-  if (mine.data) return <Taken pledge={mine.data} />;
-  if (mine.error && !('status' in mine.error && mine.error.status === 404)) {
+  if (!mine.data) {
     return (
       <ErrorState
         message={t('pledges.error')}
@@ -154,5 +153,6 @@ export function PledgeTaker({ campaign }: { campaign: Campaign }) {
       />
     );
   }
+  if (mine.data.pledge) return <Taken pledge={mine.data.pledge} />;
   return <TakeForm campaign={campaign} defaultName={lead.name} />;
 }

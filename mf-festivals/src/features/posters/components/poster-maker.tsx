@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import {
   Button,
   ButtonLink,
+  buttonClassName,
   ErrorState,
   TextField,
   checkName,
@@ -256,15 +257,22 @@ export function PosterMaker({ campaign, promise }: PosterMakerProps) {
           }))}
         />
         <div className="poster-maker__photo">
-          <label htmlFor={`${nameId}-photo`}>{t('posters.photo')}</label>
+          <p className="poster-maker__photo-title" id={`${nameId}-photo-title`}>
+            {t('posters.photo')}
+          </p>
           <p id={`${nameId}-photo-hint`}>{t('posters.photoHint')}</p>
+          {/* The phone's file button speaks the browser's language; this label speaks the page's. */}
           <input
             id={`${nameId}-photo`}
+            className="poster-maker__file"
             type="file"
             accept="image/*"
             aria-describedby={`${nameId}-photo-hint`}
             onChange={(event) => void pickPhoto(event.target.files?.[0])}
           />
+          <label htmlFor={`${nameId}-photo`} className={buttonClassName({ variant: 'secondary' })}>
+            {photo ? t('posters.photoChange') : t('posters.photoChoose')}
+          </label>
           {photoFailed && <p role="alert">{t('posters.photoFailed')}</p>}
           {photo && (
             <Button variant="secondary" type="button" onClick={() => setPhoto(null)}>
