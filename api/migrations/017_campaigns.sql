@@ -50,3 +50,11 @@ CREATE TABLE pledges (
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (campaign_id, lead_id)
 );
+
+-- Spec section 3's festival store of a member (habits, completed tools, step progress), merged
+-- with what each device sends, so a member on a new phone continues where they were.
+CREATE TABLE festival_progress (
+  lead_id integer PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+  state jsonb NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);

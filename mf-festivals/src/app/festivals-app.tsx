@@ -1,4 +1,5 @@
 import { DeclaredRoutes } from '@yoga/shared';
+import { FestivalSync } from '../features/festival-store/components/festival-sync';
 import { useFestivalsT } from '../locales/festivals-catalogue';
 import { ROUTES } from './routes';
 
@@ -7,7 +8,12 @@ function PageLoading() {
   return <p role="status">{t('festivals.loading')}</p>;
 }
 
-/** mf-festivals owns the festival pages (src/app/routes.ts). */
+/** mf-festivals owns the festival pages (src/app/routes.ts) and the festival store. */
 export function FestivalsApp() {
-  return <DeclaredRoutes routes={ROUTES} fallback={<PageLoading />} />;
+  return (
+    <>
+      <FestivalSync />
+      <DeclaredRoutes routes={ROUTES} fallback={<PageLoading />} />
+    </>
+  );
 }

@@ -148,3 +148,12 @@ export {
   type PosterTemplate,
 } from './campaign-days';
 export { balancedLines, unglued, type WordMeasure } from './line-breaks';
+export {
+  EMPTY_FESTIVAL_STATE,
+  FESTIVAL_TOOLS,
+  addsToFestivalState,
+  festivalToolId,
+  mergeFestivalState,
+  type FestivalState,
+  type FestivalTool,
+} from './festival-progress';

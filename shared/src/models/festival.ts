@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type {
   CampaignBody,
   CampaignListBody,
+  FestivalStateBody,
   MyPledgeBody,
   PledgeBody,
 } from '../schemas/festival-schemas';
@@ -10,3 +11,4 @@ export type Campaign = Static<typeof CampaignBody>;
 export type CampaignList = Static<typeof CampaignListBody>;
 export type Pledge = Static<typeof PledgeBody>;
 export type MyPledge = Static<typeof MyPledgeBody>;
+export type FestivalStateWire = Static<typeof FestivalStateBody>;

@@ -76,4 +76,4 @@ export type {
   CertificateVerification,
   OpsCertificateCorrection,
 } from './certificate';
-export type { Campaign, CampaignList, MyPledge, Pledge } from './festival';
+export type { Campaign, CampaignList, FestivalStateWire, MyPledge, Pledge } from './festival';

@@ -62,3 +62,35 @@ export const PledgeBody = Type.Object(
 
 /** `GET festival/campaigns/{event}/pledge`: the signed-in member's pledge, null until they take it. */
 export const MyPledgeBody = Type.Object({ pledge: Nullable(PledgeBody) });
+
+/** An id of a habit or a tool: lower-case words joined by hyphens. */
+const TOOL_ID = '^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$';
+
+/**
+ * `GET` and `PUT festival/progress`: spec section 3's festival store. The server keeps it per
+ * member and merges what a device sends into it (shared/src/domain/festival-progress.ts).
+ */
+export const FestivalStateBody = Type.Object(
+  {
+    habits: Type.Record(
+      Type.String({ pattern: TOOL_ID, maxLength: 40 }),
+      Type.Array(Type.String({ format: 'date', pattern: '^2[0-9]{3}-[0-9]{2}-[0-9]{2}$' }), {
+        maxItems: 400,
+      }),
+      // A record's key pattern only picks the values it checks: propertyNames refuses other keys.
+      { maxProperties: 30, propertyNames: { type: 'string', pattern: TOOL_ID, maxLength: 40 } },
+    ),
+    // A campaign's tools are named with its event (`promise-card-diwali-2026`).
+    completedTools: Type.Array(Type.String({ pattern: TOOL_ID, maxLength: 64 }), {
+      maxItems: 200,
+    }),
+    festivalProgress: Type.Object(
+      {
+        currentStep: Type.Integer({ minimum: 0, maximum: 1000 }),
+        isCompleted: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false, $id: 'FestivalState' },
+);

@@ -287,4 +287,88 @@ describe.each(STORE_KINDS)('festival campaigns and pledges on %s', (kind) => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().field).toBe('slug');
   });
+
+  describe('the festival store', () => {
+    const put = (token: string, payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/festival/progress',
+        headers: bearer(token),
+        payload,
+      });
+    const state = (overrides: object = {}) => ({
+      habits: {},
+      completedTools: [],
+      festivalProgress: { currentStep: 0, isCompleted: false },
+      ...overrides,
+    });
+
+    it('keeps a member’s progress from two phones, merged, never one over the other', async () => {
+      const member = await signIn(t, 'Two Phones');
+      const empty = await t.app.inject({
+        url: '/api/festival/progress',
+        headers: bearer(member.accessToken),
+      });
+      expect(empty.json()).toEqual(state());
+      const [first, second] = await Promise.all([
+        put(
+          member.accessToken,
+          state({
+            habits: { 'morning-practice': ['2026-11-01'] },
+            completedTools: ['poster'],
+            festivalProgress: { currentStep: 2, isCompleted: false },
+          }),
+        ),
+        put(
+          member.accessToken,
+          state({
+            habits: { 'morning-practice': ['2026-11-02'], diya: ['2026-11-02'] },
+            completedTools: ['pledge'],
+            festivalProgress: { currentStep: 1, isCompleted: true },
+          }),
+        ),
+      ]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      const kept = await t.app.inject({
+        url: '/api/festival/progress',
+        headers: bearer(member.accessToken),
+      });
+      expect(kept.json()).toEqual({
+        habits: { diya: ['2026-11-02'], 'morning-practice': ['2026-11-01', '2026-11-02'] },
+        completedTools: ['pledge', 'poster'],
+        festivalProgress: { currentStep: 2, isCompleted: true },
+      });
+      // A new phone sends nothing new and gets everything.
+      expect((await put(member.accessToken, state())).json()).toEqual(kept.json());
+    });
+
+    it('answers only a member: 401 without a session, 403 for ops', async () => {
+      expect((await t.app.inject('/api/festival/progress')).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/festival/progress', headers: OPS })).statusCode).toBe(
+        403,
+      );
+    });
+
+    it.each([
+      ['a habit named with spaces', { habits: { 'Morning Practice': ['2026-11-01'] } }, 'habits'],
+      ['a day that does not exist', { habits: { diya: ['2026-02-30'] } }, 'habits.diya.0'],
+      ['a tool id with capitals', { completedTools: ['Poster'] }, 'completedTools.0'],
+      [
+        'a negative step',
+        { festivalProgress: { currentStep: -1, isCompleted: false } },
+        'festivalProgress.currentStep',
+      ],
+      ['an unknown field', { badges: [] }, 'badges'],
+    ])('refuses %s, naming the field, and keeps nothing', async (_case, change, field) => {
+      const member = await signIn(t);
+      const answer = await put(member.accessToken, state(change));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().field).toBe(field);
+      const kept = await t.app.inject({
+        url: '/api/festival/progress',
+        headers: bearer(member.accessToken),
+      });
+      expect(kept.json()).toEqual(state());
+    });
+  });
 });

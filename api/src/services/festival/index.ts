@@ -3,11 +3,16 @@ import { campaignOpsRoutes } from './campaign-ops-routes';
 import { createCampaignReads } from './campaign-reads';
 import { campaignRoutes } from './campaign-routes';
 import { pledgeRoutes } from './pledge-routes';
+import { progressRoutes } from './progress-routes';
 
-/** The festival service: campaigns ops run, and the pledges members take in them (decision 0035). */
+/**
+ * The festival service: campaigns ops run, the pledges members take in them, and each member's
+ * festival store (decision 0035).
+ */
 export const festivalService: ServicePlugin = async (app, { db, clock }) => {
   const campaigns = createCampaignReads(db, clock);
   await app.register(campaignRoutes, { campaigns, clock });
   await app.register(campaignOpsRoutes, { db, campaigns, clock });
   await app.register(pledgeRoutes, { db, clock });
+  await app.register(progressRoutes, { db });
 };

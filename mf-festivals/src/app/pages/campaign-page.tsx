@@ -1,7 +1,8 @@
-import type { Catalogue } from '@yoga/shared';
+import { useAppSelector, type Catalogue } from '@yoga/shared';
 import { useParams } from 'react-router-dom';
 import { campaignsCatalogue } from '../../features/campaigns/campaigns-catalogue';
 import { CampaignView } from '../../features/campaigns/components/campaign-view';
+import { selectFestival } from '../../features/festival-store/model/festival-slice';
 import { campaignSource, type CampaignRouteProps } from './campaign-source';
 
 /** Every catalogue the page shows at once, loaded before it renders. */
@@ -13,5 +14,6 @@ export const PAGE_CATALOGUES: Catalogue[] = [campaignsCatalogue];
  */
 export default function CampaignPage(props: CampaignRouteProps) {
   const { event } = useParams();
-  return <CampaignView source={campaignSource(props, event)} />;
+  const { completedTools } = useAppSelector(selectFestival);
+  return <CampaignView source={campaignSource(props, event)} completedTools={completedTools} />;
 }

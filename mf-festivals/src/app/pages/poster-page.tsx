@@ -1,4 +1,6 @@
-import type { Catalogue } from '@yoga/shared';
+import { useAppDispatch, type Catalogue } from '@yoga/shared';
+import { festivalToolId } from '@yoga/shared/domain';
+import { toolCompleted } from '../../features/festival-store/model/festival-slice';
 import { Link, useSearchParams } from 'react-router-dom';
 import { campaignsCatalogue } from '../../features/campaigns/campaigns-catalogue';
 import { CampaignLoader } from '../../features/campaigns/components/campaign-loader';
@@ -20,6 +22,7 @@ export const PAGE_CATALOGUES: Catalogue[] = [campaignsCatalogue, postersCatalogu
 export default function PosterPage(props: CampaignRouteProps) {
   const t = usePostersT();
   const [search] = useSearchParams();
+  const dispatch = useAppDispatch();
   return (
     <CampaignLoader source={campaignSource(props, search.get('event'))}>
       {(campaign) => (
@@ -30,7 +33,10 @@ export default function PosterPage(props: CampaignRouteProps) {
           </header>
           <p className="festival-page__lead">{t('posters.intro')}</p>
           {campaign.phase === 'running' ? (
-            <PosterMaker campaign={campaign} />
+            <PosterMaker
+              campaign={campaign}
+              onMade={() => dispatch(toolCompleted(festivalToolId('poster', campaign.event)))}
+            />
           ) : (
             <OffSeason campaign={campaign} />
           )}

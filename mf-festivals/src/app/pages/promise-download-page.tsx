@@ -6,10 +6,13 @@ import {
   Skeleton,
   apiProblem,
   selectLead,
+  useAppDispatch,
   useAppSelector,
   type Catalogue,
 } from '@yoga/shared';
+import { festivalToolId } from '@yoga/shared/domain';
 import { Link, useSearchParams } from 'react-router-dom';
+import { toolCompleted } from '../../features/festival-store/model/festival-slice';
 import type { Campaign } from '@yoga/shared/models';
 import { campaignsCatalogue } from '../../features/campaigns/campaigns-catalogue';
 import { CampaignLoader } from '../../features/campaigns/components/campaign-loader';
@@ -32,6 +35,7 @@ export const PAGE_CATALOGUES: Catalogue[] = [
 
 function PromiseCard({ campaign }: { campaign: Campaign }) {
   const t = usePledgesT();
+  const dispatch = useAppDispatch();
   const lead = useAppSelector(selectLead);
   const mine = useFestivalsMyPledgeQuery(lead ? campaign.event : skipToken);
   // A visitor is shown the way to join; the pledge taker says it.
@@ -47,7 +51,13 @@ function PromiseCard({ campaign }: { campaign: Campaign }) {
     );
   }
   if (mine.data?.pledge) {
-    return <PosterMaker campaign={campaign} promise={{ name: mine.data.pledge.name }} />;
+    return (
+      <PosterMaker
+        campaign={campaign}
+        promise={{ name: mine.data.pledge.name }}
+        onMade={() => dispatch(toolCompleted(festivalToolId('promise-card', campaign.event)))}
+      />
+    );
   }
   if (mine.data) {
     return (

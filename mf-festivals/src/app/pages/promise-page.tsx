@@ -1,4 +1,6 @@
-import { EmptyState, type Catalogue } from '@yoga/shared';
+import { EmptyState, useAppDispatch, type Catalogue } from '@yoga/shared';
+import { festivalToolId } from '@yoga/shared/domain';
+import { toolCompleted } from '../../features/festival-store/model/festival-slice';
 import { extraCatalogue } from '@yoga/shared/ui-extra';
 import { Link, useSearchParams } from 'react-router-dom';
 import { campaignsCatalogue } from '../../features/campaigns/campaigns-catalogue';
@@ -18,6 +20,7 @@ export const PAGE_CATALOGUES: Catalogue[] = [campaignsCatalogue, pledgesCatalogu
 export default function PromisePage() {
   const t = usePledgesT();
   const [search] = useSearchParams();
+  const dispatch = useAppDispatch();
   return (
     <CampaignLoader source={campaignSource({}, search.get('event'))}>
       {(campaign) => (
@@ -32,7 +35,10 @@ export default function PromisePage() {
           ) : campaign.pledge === null ? (
             <EmptyState title={t('pledges.none')} />
           ) : (
-            <PledgeTaker campaign={campaign} />
+            <PledgeTaker
+              campaign={campaign}
+              onTaken={() => dispatch(toolCompleted(festivalToolId('pledge', campaign.event)))}
+            />
           )}
           <Link className="festival-page__back" to={campaignPath(campaign)}>
             {t('pledges.back')}

@@ -1,4 +1,5 @@
-import { ButtonLink, Card, EmptyState, useContentText, useFormat } from '@yoga/shared';
+import { Badge, ButtonLink, Card, EmptyState, useContentText, useFormat } from '@yoga/shared';
+import { festivalToolId, type FestivalTool } from '@yoga/shared/domain';
 import type { Campaign } from '@yoga/shared/models';
 import { Link } from 'react-router-dom';
 import type { CampaignSource } from '../api/campaigns-api';
@@ -24,13 +25,26 @@ export function OffSeason({ campaign }: { campaign: Campaign }) {
   );
 }
 
-function Running({ campaign }: { campaign: Campaign }) {
+function Running({
+  campaign,
+  completedTools,
+}: {
+  campaign: Campaign;
+  completedTools: readonly string[];
+}) {
   const t = useCampaignsT();
+  const done = (tool: FestivalTool) =>
+    completedTools.includes(festivalToolId(tool, campaign.event));
   const content = useContentText();
   return (
     <div className="campaign__cards">
       <Card heading={t('campaigns.poster.title')}>
         <p>{t('campaigns.poster.text')}</p>
+        {done('poster') && (
+          <p className="campaign__done">
+            <Badge tone="success">{t('campaigns.done.poster')}</Badge>
+          </p>
+        )}
         <ButtonLink to={posterPath(campaign)}>{t('campaigns.poster.action')}</ButtonLink>
       </Card>
       {campaign.pledge !== null && (
@@ -41,6 +55,11 @@ function Running({ campaign }: { campaign: Campaign }) {
           <p className="campaign__count">
             {t('campaigns.pledge.count', { count: campaign.pledges })}
           </p>
+          {done('pledge') && (
+            <p className="campaign__done">
+              <Badge tone="success">{t('campaigns.done.pledge')}</Badge>
+            </p>
+          )}
           <ButtonLink variant="secondary" to={pledgePath(campaign)}>
             {t('campaigns.pledge.action')}
           </ButtonLink>
@@ -51,7 +70,14 @@ function Running({ campaign }: { campaign: Campaign }) {
 }
 
 /** A campaign's page: its title, days and story, then its poster and pledge while it runs. */
-export function CampaignView({ source }: { source: CampaignSource }) {
+export function CampaignView({
+  source,
+  completedTools = [],
+}: {
+  source: CampaignSource;
+  /** The festival store's completed tools: the cards say which this member has done. */
+  completedTools?: readonly string[];
+}) {
   const t = useCampaignsT();
   const content = useContentText();
   return (
@@ -65,7 +91,7 @@ export function CampaignView({ source }: { source: CampaignSource }) {
           <p className="campaign__summary">{content(campaign.summary, campaign.summary_hi)}</p>
           {campaign.phase === 'running' ? (
             <>
-              <Running campaign={campaign} />
+              <Running campaign={campaign} completedTools={completedTools} />
               <Link className="campaign__all" to="/cmp">
                 {t('campaigns.all')}
               </Link>

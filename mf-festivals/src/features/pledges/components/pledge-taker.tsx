@@ -68,7 +68,15 @@ function Taken({ pledge }: { pledge: Pledge }) {
   );
 }
 
-function TakeForm({ campaign, defaultName }: { campaign: Campaign; defaultName: string }) {
+function TakeForm({
+  campaign,
+  defaultName,
+  onTaken,
+}: {
+  campaign: Campaign;
+  defaultName: string;
+  onTaken?: () => void;
+}) {
   const t = usePledgesT();
   const problemText = useProblemText();
   const [name, setName] = useState(defaultName);
@@ -83,6 +91,7 @@ function TakeForm({ campaign, defaultName }: { campaign: Campaign; defaultName: 
     }
     setNameError(undefined);
     const answer = await take({ event: campaign.event, name });
+    if ('data' in answer) onTaken?.();
     if ('error' in answer) {
       const refused = apiProblem(answer.error);
       if (refused?.field === 'name') setNameError(problemText(refused));
@@ -115,7 +124,14 @@ function TakeForm({ campaign, defaultName }: { campaign: Campaign; defaultName: 
  * `/promise`: a visitor is shown the pledge and the way to join; a member takes it once with
  * their name as it prints, then sees it with its card, its public page and ways to share it.
  */
-export function PledgeTaker({ campaign }: { campaign: Campaign }) {
+export function PledgeTaker({
+  campaign,
+  onTaken,
+}: {
+  campaign: Campaign;
+  /** Told when the member takes the pledge here. */
+  onTaken?: () => void;
+}) {
   const t = usePledgesT();
   const location = useLocation();
   const lead = useAppSelector(selectLead);
@@ -154,5 +170,5 @@ export function PledgeTaker({ campaign }: { campaign: Campaign }) {
     );
   }
   if (mine.data.pledge) return <Taken pledge={mine.data.pledge} />;
-  return <TakeForm campaign={campaign} defaultName={lead.name} />;
+  return <TakeForm campaign={campaign} defaultName={lead.name} onTaken={onTaken} />;
 }

@@ -106,6 +106,8 @@ export interface PosterMakerProps {
   campaign: Campaign;
   /** Makes the card of the promise taken under this name instead of a greeting poster. */
   promise?: { name: string };
+  /** Told when a poster (or card) is ready. */
+  onMade?: () => void;
 }
 
 /**
@@ -114,7 +116,7 @@ export interface PosterMakerProps {
  * QR code on it. Sharing is a second tap once the image is ready (Android refuses a share started
  * while the image is still being made); downloading is always there.
  */
-export function PosterMaker({ campaign, promise }: PosterMakerProps) {
+export function PosterMaker({ campaign, promise, onMade }: PosterMakerProps) {
   const t = usePostersT();
   const { language } = useLanguage();
   const content = useContentText();
@@ -196,6 +198,7 @@ export function PosterMaker({ campaign, promise }: PosterMakerProps) {
           ? t('posters.previewAltPromise', { heading, name: printed })
           : t('posters.previewAlt', { heading, name: printed }),
       });
+      onMade?.();
     } catch {
       setMade({ status: 'failed' });
     }
