@@ -88,3 +88,25 @@ describe('ShareButtons', () => {
     expect(screen.getByRole('button', { name: 'लिंक कॉपी करें' })).toBeVisible();
   });
 });
+
+describe('ShareButtons analytics', () => {
+  afterEach(() => {
+    window.dataLayer = [];
+  });
+
+  it('counts a share with its channel and the address shared', async () => {
+    window.dataLayer = [];
+    renderKit(<ShareButtons url="https://yoga.example/pledge/Ab3dEf7hJk" text="I took it" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    screen
+      .getByRole('link', { name: /WhatsApp/ })
+      .addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(screen.getByRole('link', { name: /WhatsApp/ }));
+    expect(
+      window.dataLayer.map(({ event, channel, shared_url }) => ({ event, channel, shared_url })),
+    ).toEqual([
+      { event: 'share', channel: 'copy', shared_url: 'https://yoga.example/pledge/Ab3dEf7hJk' },
+      { event: 'share', channel: 'whatsapp', shared_url: 'https://yoga.example/pledge/Ab3dEf7hJk' },
+    ]);
+  });
+});

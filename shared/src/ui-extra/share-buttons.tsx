@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Button, ButtonLink } from '@yoga/shared';
+import { Button, ButtonLink, trackEvent } from '@yoga/shared';
 import { useExtraT } from './extra-catalogue';
 
 export interface ShareButtonsProps {
@@ -12,6 +12,13 @@ export interface ShareButtonsProps {
   /** Files (a certificate image) for the system share sheet, where the browser can share files. */
   files?: readonly File[];
 }
+
+/** The ways out of the share buttons, as the `share` analytics event names its channel. */
+export type ShareButtonChannel = 'native' | 'whatsapp' | 'linkedin' | 'copy';
+
+/** Every share is counted: its channel, what was shared and from which page (the `share` event). */
+const tracked = (channel: ShareButtonChannel, url: string) =>
+  trackEvent('share', { channel, shared_url: url, page_path: window.location.pathname });
 
 const noSubscription = () => () => {};
 const hasWebShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -27,6 +34,7 @@ export function ShareButtons({ url, text, title, files }: ShareButtonsProps) {
   const [copy, setCopy] = useState<CopyState>('idle');
 
   const copyLink = () => {
+    tracked('copy', url);
     // The clipboard API exists only on secure pages and may be refused; both say how to copy.
     if (!navigator.clipboard) {
       setCopy('failed');
@@ -39,6 +47,7 @@ export function ShareButtons({ url, text, title, files }: ShareButtonsProps) {
   };
 
   const share = () => {
+    tracked('native', url);
     const data: ShareData = { title, text, url };
     if (files?.length && navigator.canShare?.({ files: [...files] })) data.files = [...files];
     // A member closing the share sheet rejects with AbortError: nothing to report.
@@ -58,6 +67,7 @@ export function ShareButtons({ url, text, title, files }: ShareButtonsProps) {
         <ButtonLink
           variant="secondary"
           href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`}
+          onClick={() => tracked('whatsapp', url)}
           target="_blank"
           rel="noopener noreferrer"
         >
@@ -67,6 +77,7 @@ export function ShareButtons({ url, text, title, files }: ShareButtonsProps) {
         <ButtonLink
           variant="secondary"
           href={`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`}
+          onClick={() => tracked('linkedin', url)}
           target="_blank"
           rel="noopener noreferrer"
         >
