@@ -1,0 +1,32 @@
+import type { Campaign, Pledge } from '@yoga/shared/models';
+
+/** The signed-in member of the tests, and API problems, as every remote's tests use them. */
+export { testMember as member, problemBody as problem } from '@yoga/shared/testing';
+
+/** A campaign running today, in both languages, with a pledge. */
+export const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
+  event: 'winter-wellness',
+  occasion: 'other',
+  title: 'Winter Wellness Pledge',
+  title_hi: 'सर्दियों का सेहत संकल्प',
+  summary: 'Practise every cold morning.',
+  summary_hi: 'हर ठंडी सुबह अभ्यास कीजिए।',
+  starts_on: '2026-11-20',
+  ends_on: '2026-12-20',
+  phase: 'running',
+  featured: true,
+  templates: ['sunrise-namaste', 'lotus-calm'],
+  pledge: 'I will practise every morning this winter.',
+  pledge_hi: 'मैं इस सर्दी हर सुबह अभ्यास करूँगी।',
+  pledges: 1234,
+  ...overrides,
+});
+
+export const pledge = (overrides: Partial<Pledge> = {}): Pledge => ({
+  slug: 'Ab3dEf7hJk',
+  name: 'Asha Verma',
+  campaign: campaign(),
+  taken_at: '2026-11-25T03:30:00Z',
+  join_path: '/join/asha-verma',
+  ...overrides,
+});
