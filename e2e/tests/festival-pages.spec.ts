@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  compareInk,
+  coverage,
+  decodePng,
+  drawReference,
+  pngHeader,
+} from '../../api/src/certificates/render/testing/read-render';
+import { signInAs } from './sign-in-helpers';
+
+/*
+ * Issue 23's pages (mf-festivals) on a phone, with the demo's campaigns (all running today but
+ * one that has ended): a visitor makes a Ganesh Chaturthi poster with a Devanagari name in Hindi
+ * and gets a 1080x1920 PNG whose name is shaped as HarfBuzz shapes it; Meera takes the featured
+ * campaign's promise, makes its card, and her pledge's public page shows its preview tags to
+ * someone signed out; /cmp lists what runs.
+ */
+
+const MEERA = '9988776655';
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+const POSTER_FONT =
+  require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf');
+/** The modak template's colours (mf-festivals/src/features/posters/model/poster-designs.ts). */
+const MODAK = { paper: '#fff8e8', accent: '#c2410c' };
+
+test.use({ viewport: PHONE });
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function checkPage(page: Page, name: string) {
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+async function inHindi(browser: Browser, viewport = PHONE) {
+  const context = await browser.newContext({ viewport, locale: 'hi-IN' });
+  return { context, page: await context.newPage() };
+}
+
+/** The rows of the poster holding the name: accent-coloured ink below the motif and above the QR. */
+function nameBand(raster: Awaited<ReturnType<typeof decodePng>>) {
+  const accent = [0xc2, 0x41, 0x0c];
+  const rows: number[] = [];
+  for (let y = 600; y < 1400; y++) {
+    for (let x = 60; x < raster.width - 60; x++) {
+      const at = (y * raster.width + x) * 4;
+      const distance = accent.reduce(
+        (sum, value, channel) => sum + Math.abs((raster.data[at + channel] ?? 0) - value),
+        0,
+      );
+      if (distance < 40) {
+        rows.push(y);
+        break;
+      }
+    }
+  }
+  return { top: Math.min(...rows), bottom: Math.max(...rows) + 1 };
+}
+
+test('a visitor makes a Ganesh Chaturthi poster in Hindi with a Devanagari name, shaped as HarfBuzz shapes it', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page } = await inHindi(browser);
+  await page.goto('/ganeshChaturthi');
+  await expect(
+    page.getByRole('heading', { name: 'गणेश चतुर्थी: एक नई शुरुआत', level: 1 }),
+  ).toBeVisible();
+  await checkPage(page, 'ganesh-chaturthi-hi');
+  await page.getByRole('link', { name: 'अपना पोस्टर बनाएँ' }).click();
+  await expect(page).toHaveURL(/\/ganeshChaturthi\/poster$/);
+  await page.getByLabel('आपका नाम, जैसा छपना चाहिए').fill('क्षितिज श्रीप्रिया');
+  await expect(page.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'स्टेटस या स्टोरी (1080 × 1920)' })).toBeChecked();
+  await page.getByRole('button', { name: 'मेरा पोस्टर बनाएँ' }).click();
+  await expect(page.getByRole('heading', { name: 'आपका पोस्टर तैयार है' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /क्षितिज श्रीप्रिया/ })).toBeVisible();
+  await checkPage(page, 'ganesh-poster-hi');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'पोस्टर डाउनलोड करें' }).click();
+  const saved = test.info().outputPath('ganesh-poster.png');
+  await (await download).saveAs(saved);
+  const png = readFileSync(saved);
+  expect(pngHeader(png)).toEqual({ signature: true, width: 1080, height: 1920 });
+
+  // The name as Chromium drew it, against Skia (HarfBuzz) in the same font at the same size; and
+  // two drawings that break conjuncts (letter by letter, and letter-spaced) must not pass.
+  const raster = await decodePng(png);
+  const band = nameBand(raster);
+  const ink = coverage(
+    raster,
+    { left: 60, right: raster.width - 60, ...band },
+    MODAK.paper,
+    MODAK.accent,
+  );
+  const pixels = 110;
+  const shaped = drawReference('क्षितिज श्रीप्रिया', POSTER_FONT, pixels, { shaped: true });
+  const unshaped = drawReference('क्षितिज श्रीप्रिया', POSTER_FONT, pixels, { shaped: false });
+  const spaced = drawReference([...'क्षितिज श्रीप्रिया'].join('\u2009'), POSTER_FONT, pixels, {
+    shaped: false,
+  });
+  const alike = (result: { width: number; height: number; overlap: number }) =>
+    Math.abs(result.width - 1) <= 0.03 &&
+    Math.abs(result.height - 1) <= 0.05 &&
+    result.overlap >= 0.85;
+  const cell = Math.round(pixels / 8);
+  const [right, letterByLetter, letterSpaced] = [shaped, unshaped, spaced].map((reference) =>
+    compareInk(ink, reference, cell),
+  );
+  expect(alike(right!), JSON.stringify(right)).toBe(true);
+  expect(alike(letterByLetter!), JSON.stringify(letterByLetter)).toBe(false);
+  expect(alike(letterSpaced!), JSON.stringify(letterSpaced)).toBe(false);
+  await context.close();
+});
+
+test('a member takes the promise, makes its card, and her pledge page shows its preview to anyone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, MEERA);
+  await page.goto('/promise');
+  await expect(page.getByRole('heading', { name: 'Take the pledge', level: 1 })).toBeVisible();
+  const take = page.getByRole('button', { name: 'I take this pledge' });
+  // A retried run finds the pledge taken the first time: taking it is once per campaign.
+  const taken = page.getByRole('heading', { name: 'You have taken this pledge' });
+  await expect(take.or(taken)).toBeVisible();
+  if (await take.isVisible()) {
+    await page.getByLabel('Your name, as it should print').fill('Meera Iyer');
+    await take.click();
+  }
+  await expect(taken).toBeVisible();
+  await checkPage(page, 'promise-taken-en');
+  const pledgePath = await page
+    .getByRole('link', { name: 'See your pledge page' })
+    .getAttribute('href');
+  expect(pledgePath).toMatch(/^\/pledge\/[A-Za-z0-9]{10}$/);
+
+  await page.getByRole('link', { name: 'Make your promise card' }).click();
+  await expect(page.getByRole('heading', { name: 'Your promise card', level: 1 })).toBeVisible();
+  await expect(page.getByText('Printed as: Meera Iyer')).toBeVisible();
+  await page.getByRole('radio', { name: 'Square post (1080 × 1080)' }).check();
+  await page.getByRole('button', { name: 'Make my card' }).click();
+  await expect(page.getByRole('heading', { name: 'Your card is ready' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download card' }).click();
+  const saved = test.info().outputPath('promise-card.png');
+  await (await download).saveAs(saved);
+  expect(pngHeader(readFileSync(saved))).toEqual({ signature: true, width: 1080, height: 1080 });
+  await checkPage(page, 'promise-card-en');
+
+  // Signed out: the page, and the HTML a link preview reads.
+  const visitor = await browser.newContext({ viewport: PHONE });
+  const other = await visitor.newPage();
+  await other.goto(pledgePath!);
+  await expect(other.getByRole('heading', { name: "Meera Iyer's pledge", level: 1 })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Join the free challenge' })).toHaveAttribute(
+    'href',
+    /^\/join\//,
+  );
+  await checkPage(other, 'pledge-public-en');
+  const html = await (await other.request.get(pledgePath!)).text();
+  expect(html).toContain('<meta property="og:title" content="Meera Iyer took the pledge');
+  expect(html).toMatch(/<meta property="og:image" content="[^"]+\/preview\.png">/);
+  expect(html).not.toContain(MEERA);
+  const image = await other.request.get(html.match(/og:image" content="([^"]+)"/)![1]!);
+  expect(pngHeader(await image.body())).toEqual({ signature: true, width: 1200, height: 630 });
+  await visitor.close();
+});
+
+test('/cmp lists the running campaigns, and a past one says it will be back', async ({ page }) => {
+  await page.goto('/cmp');
+  await expect(page.getByRole('heading', { name: 'Festival campaigns', level: 1 })).toBeVisible();
+  for (const title of [
+    'Winter Wellness Pledge',
+    'Festive Season with Yoga',
+    'Ganesh Chaturthi: a fresh start',
+  ]) {
+    await expect(page.getByRole('link', { name: `Open ${title}` })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Open Monsoon Mindfulness' })).toHaveCount(0);
+  await checkPage(page, 'cmp-en');
+  await page.goto('/cmp/monsoon-mindfulness');
+  await expect(page.getByText('Back next season', { exact: true })).toBeVisible();
+  await checkPage(page, 'cmp-ended-en');
+});
+
+const ROUTES = [
+  '/festive',
+  '/festive/poster',
+  '/ganeshChaturthi',
+  '/ganeshChaturthi/poster',
+  '/campaign',
+  '/campaign/download',
+  '/cmp',
+  '/cmp/winter-wellness',
+  '/promise',
+  '/promise/download',
+];
+
+test('every festival route opens for a visitor on a phone and a laptop, in English and Hindi', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const locale of ['en-IN', 'hi-IN']) {
+    for (const viewport of [PHONE, LAPTOP]) {
+      const context = await browser.newContext({ viewport, locale });
+      const page = await context.newPage();
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: test
+            .info()
+            .outputPath(`${route.replace(/\W+/g, '-')}-${locale}-${viewport.width}.png`),
+          fullPage: true,
+        });
+      }
+      await context.close();
+    }
+  }
+});
