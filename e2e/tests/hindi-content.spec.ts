@@ -3,16 +3,29 @@ import { signInAs } from './sign-in-helpers';
 
 /*
  * A Hindi page shows no English content (issue 21, docs/decisions/0025): a signed-in member in the
- * running challenge reads home, /live and the board pages in Hindi, and no visible text (nor a
- * label a screen reader speaks) holds a word in Latin letters but for the names below. Challenge
- * names, session titles and gift names come from the API with their Hindi, so a content text ops
- * left without Hindi, or an interface text written in English, fails here.
+ * running challenge reads home, /live, the board pages and the festival pages in Hindi, and no
+ * visible text (nor a label a screen reader speaks) holds a word in Latin letters but for the names
+ * below. Challenge names, session titles, gift names and campaigns come from the API with their
+ * Hindi, so a content text ops left without Hindi, or an interface text written in English, fails
+ * here.
  */
 
 /** Asha Verma, of the demo data: in the running challenge, with friends, gifts and guesses. */
 const ASHA = { national: '9876543210', name: 'Asha Verma' };
 
-const PAGES = ['/', '/live', '/leaderboard', '/referrals', '/gifts', '/guessandwin'];
+const PAGES = [
+  '/',
+  '/live',
+  '/leaderboard',
+  '/referrals',
+  '/gifts',
+  '/guessandwin',
+  '/cmp',
+  '/campaign',
+  '/ganeshChaturthi',
+  '/festive/poster',
+  '/promise',
+];
 
 /**
  * Names that stay as they are in Hindi (docs/glossary.md): brands and file kinds, and "English",

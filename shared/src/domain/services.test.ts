@@ -8,9 +8,17 @@ describe('the service table', () => {
       'user',
       'subscription',
       'gamification',
+      'festival',
       'config',
     ]);
-    expect(SERVICE_NAMES).toEqual(['lead', 'auth', 'user', 'subscription', 'gamification']);
+    expect(SERVICE_NAMES).toEqual([
+      'lead',
+      'auth',
+      'user',
+      'subscription',
+      'gamification',
+      'festival',
+    ]);
   });
 
   it('places each browser-called service under one base URL', () => {
@@ -20,6 +28,7 @@ describe('the service table', () => {
       user: '/api/user',
       subscription: '/api/subscription',
       gamification: '/api/gamification',
+      festival: '/api/festival',
     });
     expect(serviceUrlsUnder('https://api.example').lead).toBe('https://api.example/lead');
   });

@@ -15,6 +15,7 @@ const services = {
   user: '/api/user',
   subscription: '/api/subscription',
   gamification: '/api/gamification',
+  festival: '/api/festival',
 };
 
 const remote: RemoteDescriptor = {

@@ -27,6 +27,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       user: '/api/user',
       subscription: '/api/subscription',
       gamification: '/api/gamification',
+      festival: '/api/festival',
     });
     // No MEMBER_SITE_URL in development: this site's page that says what would happen.
     expect(manifest.memberSiteUrl).toBe('/member-site');
@@ -43,6 +44,19 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
         '/wr-certificate/download',
       ],
       'mf-challenge': ['/', '/live'],
+      'mf-festivals': [
+        '/cmp',
+        '/cmp/:event',
+        '/campaign',
+        '/festive',
+        '/ganeshChaturthi',
+        '/festive/poster',
+        '/ganeshChaturthi/poster',
+        '/campaign/download',
+        '/promise',
+        '/promise/download',
+        '/pledge/:slug',
+      ],
       'mf-leaderboard': ['/leaderboard', '/referrals', '/gifts', '/vouchers', '/guessandwin'],
     });
     const challenge = manifest.remotes.find((remote: Remote) => remote.name === 'mf-challenge');
