@@ -172,8 +172,9 @@ describe('FestivalsApp, the festival campaigns remote', () => {
     const { store } = renderWithStore(<FestivalsApp />, { route: '/campaign', lead: member });
     expect(await screen.findByText('You made a poster ✓')).toBeVisible();
     expect(await screen.findByText('You took this pledge ✓')).toBeVisible();
-    const sent = server.callsTo('PUT /api/festival/progress');
-    expect((await sent[0]?.request.json()).completedTools).toEqual(['poster-winter-wellness']);
+    const [sent] = server.callsTo('PUT /api/festival/progress');
+    expect(sent).toBeDefined();
+    expect((await sent!.request.json()).completedTools).toEqual(['poster-winter-wellness']);
     expect(window.localStorage.getItem('yoga_festival:visitor')).toBeNull();
     expect(store.getState().festival?.completedTools).toEqual([
       'pledge-winter-wellness',
