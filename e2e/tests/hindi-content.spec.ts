@@ -142,7 +142,7 @@ async function typedByMembers(page: Page, memberId: number, token: string): Prom
 // A phone in India, under the zone id many still report: times must say भारतीय समय, not the id.
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Calcutta' });
 
-test('a member reading in Hindi meets no English content on home, /live and the board pages', async ({
+test('a member reading in Hindi meets no English content on home, /live, the board and festival pages', async ({
   page,
   context,
 }) => {
