@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_MEMBER_SITE } from '../playwright.config';
+import { checkPage } from './page-check-helpers';
 import { signInAs } from './sign-in-helpers';
 import { openSiteMenu } from './site-menu-helpers';
 
@@ -18,24 +18,6 @@ const ROHAN = '9812345678';
 const ASHA = '9876543210';
 
 const PHONE = { width: 390, height: 844 };
-
-/** Serious and critical accessibility problems axe finds on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
-
-/** How far the page is wider than the screen (0 when it fits). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function checkPage(page: Page, name: string) {
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 /** The id at the end of the public page's address. */
 const idOf = (href: string | null) => href?.split('/').pop() ?? '';

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import {
   compareInk,
   coverage,
@@ -8,6 +7,7 @@ import {
   drawReference,
   pngHeader,
 } from '../../api/src/certificates/render/testing/read-render';
+import { checkPage, overflow } from './page-check-helpers';
 import { signInAs } from './sign-in-helpers';
 
 /*
@@ -27,22 +27,6 @@ const POSTER_FONT =
 const MODAK = { paper: '#fff8e8', accent: '#c2410c' };
 
 test.use({ viewport: PHONE });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function checkPage(page: Page, name: string) {
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 async function inHindi(browser: Browser, viewport = PHONE) {
   const context = await browser.newContext({ viewport, locale: 'hi-IN' });

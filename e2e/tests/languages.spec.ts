@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './page-check-helpers';
 import { codeSentTo, submitJoinForm, uniqueNationalNumber } from './sign-in-helpers';
 
 /** The running demo challenge's card, named in the page's language (its name is content). */
@@ -11,14 +11,6 @@ async function switchToHindi(page: Page) {
     .getByRole('button', { name: 'हिन्दी' })
     .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-}
-
-/** Serious and critical accessibility problems axe finds on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
 
 /** Text that spills out of its box: wider than the screen, or clipped inside a control. */

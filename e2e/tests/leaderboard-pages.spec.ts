@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { checkPage } from './page-check-helpers';
 import { signInAs } from './sign-in-helpers';
 import { openSiteMenu } from './site-menu-helpers';
 
@@ -86,24 +86,6 @@ const TEXT = {
     pastDays: 'पिछले दिन',
   },
 } as const;
-
-/** Serious and critical accessibility problems axe finds on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
-
-/** How far the page is wider than the screen (0 when it fits). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function checkPage(page: Page, name: string) {
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 

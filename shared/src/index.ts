@@ -127,8 +127,10 @@ export {
   OFFLINE_PROBLEM,
   PHONE_PROBLEM,
   apiProblem,
+  checkPrintedName,
   nameProblemOf,
   type ApiProblem,
+  type PrintedName,
 } from './api/api-problem';
 export {
   selectAccount,

@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { printableName } from '../domain/certificate-rules';
 import { NAME_MESSAGES, type NameProblem } from '../domain/member-name';
 import { PHONE_MESSAGE } from '../domain/phone-countries';
 import type { ApiErrorBody } from '../models/challenge';
@@ -52,4 +53,18 @@ const NAME_PROBLEM_CODES = {
 /** The browser's own check of a name, worded as the server words the same refusal. */
 export function nameProblemOf(problem: NameProblem): ApiProblem {
   return { code: NAME_PROBLEM_CODES[problem], field: 'name', message: NAME_MESSAGES[problem] };
+}
+
+/** A name typed to be printed (a certificate, a poster, a pledge), checked before it is sent. */
+export type PrintedName = { name: string; problem: null } | { name: null; problem: ApiProblem };
+
+/**
+ * The name to print, tidied (single spaces), or the problem worded as the server words the same
+ * refusal, so the page shows the shared problem text in the member's language.
+ */
+export function checkPrintedName(value: string): PrintedName {
+  const checked = printableName(value);
+  return checked.problem === null
+    ? { name: checked.name, problem: null }
+    : { name: null, problem: nameProblemOf(checked.problem) };
 }

@@ -1,6 +1,6 @@
-import { Button, TextField, useProblemText, type ApiProblem } from '@yoga/shared';
+import { Button, TextField, checkPrintedName, useProblemText, type ApiProblem } from '@yoga/shared';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { checkPrintedName, previewName } from '../model/printed-name';
+import { previewName } from '../model/printed-name';
 import { useStatusT } from '../status-catalogue';
 import './status.css';
 

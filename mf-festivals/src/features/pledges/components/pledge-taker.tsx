@@ -8,8 +8,7 @@ import {
   TextField,
   apiProblem,
   calendarDateIn,
-  checkName,
-  nameProblemOf,
+  checkPrintedName,
   selectLead,
   signInPath,
   useAppSelector,
@@ -84,13 +83,10 @@ function TakeForm({
   const [take, taking] = useFestivalsTakePledgeMutation();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkName(name);
-    if (problem) {
-      setNameError(problemText(nameProblemOf(problem)));
-      return;
-    }
-    setNameError(undefined);
-    const answer = await take({ event: campaign.event, name });
+    const checked = checkPrintedName(name);
+    setNameError(checked.problem ? problemText(checked.problem) : undefined);
+    if (checked.name === null) return;
+    const answer = await take({ event: campaign.event, name: checked.name });
     if ('data' in answer) onTaken?.();
     if ('error' in answer) {
       const refused = apiProblem(answer.error);

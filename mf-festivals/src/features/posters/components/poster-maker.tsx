@@ -5,9 +5,7 @@ import {
   buttonClassName,
   ErrorState,
   TextField,
-  checkName,
-  nameProblemOf,
-  normaliseName,
+  checkPrintedName,
   selectLead,
   signInPath,
   trackEvent,
@@ -166,16 +164,12 @@ export function PosterMaker({ campaign, promise, onMade }: PosterMakerProps) {
 
   const make = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkName(name);
-    if (problem) {
-      setNameError(problemText(nameProblemOf(problem)));
-      return;
-    }
-    setNameError(undefined);
-    if (!qr.data) return;
+    const checked = checkPrintedName(name);
+    setNameError(checked.problem ? problemText(checked.problem) : undefined);
+    if (checked.name === null || !qr.data) return;
+    const printed = checked.name;
     setMade({ status: 'making' });
     try {
-      const printed = normaliseName(name);
       const { blob } = await renderPoster({
         kind: promise ? 'promise' : 'greeting',
         template,
