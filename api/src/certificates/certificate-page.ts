@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { unglued } from '@yoga/shared/domain';
-import type { Queryable } from '../db/database';
 import {
   registerPreviewPage,
-  type PreviewPageOptions,
+  type RecordPreviewPageOptions,
   type PreviewTags,
 } from '../http/preview-page';
 import { siteOrigin } from '../http/site-origin';
@@ -53,12 +52,7 @@ function previewTags(record: CertificateRecord, origin: string, apiBase: string)
  */
 export function registerCertificatePage(
   app: FastifyInstance,
-  {
-    db,
-    publicSiteUrl,
-    publicApiBase,
-    ...page
-  }: PreviewPageOptions & { db: Queryable; publicSiteUrl: string | null; publicApiBase: string },
+  { db, publicSiteUrl, publicApiBase, ...page }: RecordPreviewPageOptions,
 ): void {
   registerPreviewPage(app, '/certificate/', page, async (request, id) => {
     const record = CERTIFICATE_ID.test(id) ? await findCertificate(db, id) : null;

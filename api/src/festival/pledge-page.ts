@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../db/database';
-import { registerPreviewPage, type PreviewPageOptions } from '../http/preview-page';
+import { registerPreviewPage, type RecordPreviewPageOptions } from '../http/preview-page';
 import { siteOrigin } from '../http/site-origin';
 import { findCampaign } from './campaign-repository';
 import { findPledge } from './pledge-repository';
@@ -18,12 +17,7 @@ export const PREVIEW_SITE_NAME = '14-Day Yoga Challenge';
  */
 export function registerPledgePage(
   app: FastifyInstance,
-  {
-    db,
-    publicSiteUrl,
-    publicApiBase,
-    ...page
-  }: PreviewPageOptions & { db: Queryable; publicSiteUrl: string | null; publicApiBase: string },
+  { db, publicSiteUrl, publicApiBase, ...page }: RecordPreviewPageOptions,
 ): void {
   registerPreviewPage(app, '/pledge/', page, async (request, slug) => {
     const pledge = PLEDGE_SLUG.test(slug) ? await findPledge(db, slug) : null;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PathAvailability } from '@yoga/shared/routing';
+import type { Queryable } from '../db/database';
 import { escapeHtml } from './escape-html';
 
 /** What every page with its own link preview is given by the app. */
@@ -9,6 +10,14 @@ export interface PreviewPageOptions {
   /** Whether the remote offers the path now (switched off: 404; out of season: 200). */
   pathAvailability: (pathname: string) => Promise<PathAvailability>;
 }
+
+/** A page previewing a record of the database, with links on the site's public address. */
+export type RecordPreviewPageOptions = PreviewPageOptions & {
+  db: Queryable;
+  /** The site's public origin (PUBLIC_SITE_URL); null: the request's. */
+  publicSiteUrl: string | null;
+  publicApiBase: string;
+};
 
 /** A preview's words and its Open Graph properties (`og:…`), as they go in the page's head. */
 export interface PreviewTags {

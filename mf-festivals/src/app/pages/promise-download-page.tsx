@@ -11,20 +11,16 @@ import {
   type Catalogue,
 } from '@yoga/shared';
 import { festivalToolId } from '@yoga/shared/domain';
-import { Link, useSearchParams } from 'react-router-dom';
 import { toolCompleted } from '../../features/festival-store/model/festival-slice';
 import type { Campaign } from '@yoga/shared/models';
 import { campaignsCatalogue } from '../../features/campaigns/campaigns-catalogue';
-import { CampaignLoader } from '../../features/campaigns/components/campaign-loader';
 import { pledgePath } from '../../features/campaigns/model/campaign-links';
 import { useFestivalsMyPledgeQuery } from '../../features/pledges/api/pledges-api';
 import { PledgeTaker } from '../../features/pledges/components/pledge-taker';
 import { pledgesCatalogue, usePledgesT } from '../../features/pledges/pledges-catalogue';
 import { PosterMaker } from '../../features/posters/components/poster-maker';
 import { postersCatalogue } from '../../features/posters/posters-catalogue';
-import { CampaignEyebrow } from './campaign-eyebrow';
-import { campaignSource } from './campaign-source';
-import './pages.css';
+import { CampaignToolFrame } from './campaign-tool-frame';
 
 /** Every catalogue the page shows at once, loaded before it renders. */
 export const PAGE_CATALOGUES: Catalogue[] = [
@@ -80,22 +76,13 @@ function PromiseCard({ campaign }: { campaign: Campaign }) {
 /** `/promise/download`: the member's promise card, drawn on the phone, to share or keep. */
 export default function PromiseDownloadPage() {
   const t = usePledgesT();
-  const [search] = useSearchParams();
   return (
-    <CampaignLoader source={campaignSource({}, search.get('event'))}>
-      {(campaign) => (
-        <div className="festival-page">
-          <header className="festival-page__head">
-            <CampaignEyebrow campaign={campaign} />
-            <h1>{t('pledges.card.title')}</h1>
-          </header>
-          <p className="festival-page__lead">{t('pledges.card.intro')}</p>
-          <PromiseCard campaign={campaign} />
-          <Link className="festival-page__back" to={pledgePath(campaign)}>
-            {t('pledges.back')}
-          </Link>
-        </div>
-      )}
-    </CampaignLoader>
+    <CampaignToolFrame
+      title={t('pledges.card.title')}
+      lead={t('pledges.card.intro')}
+      back={{ label: t('pledges.back'), to: pledgePath }}
+    >
+      {(campaign) => <PromiseCard campaign={campaign} />}
+    </CampaignToolFrame>
   );
 }
