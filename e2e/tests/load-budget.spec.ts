@@ -149,6 +149,10 @@ async function checkPage(
     description: `${loaded.length} scripts, ${(gzip / 1024).toFixed(1)} KB gzip, ${(transferred / 1024).toFixed(1)} KB as sent, layout shift ${shift.toFixed(4)}`,
   });
   await checkPreloads(page);
+  // A remote's code is fetched on its own routes only: the festival tools weigh on no other page.
+  expect(
+    loaded.map((script) => script.url).filter((url) => url.includes('/remotes/mf-festivals/')),
+  ).toEqual([]);
   expect(gzip, `JavaScript of ${path}`).toBeLessThanOrEqual(jsBudget);
   expect(transferred).toBeLessThanOrEqual(gzip);
   expect(shift, `layout shift of ${path}`).toBeLessThanOrEqual(LAYOUT_SHIFT_BUDGET);
