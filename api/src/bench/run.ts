@@ -38,7 +38,12 @@ interface Target {
 const EMPTY: Target = { label: 'empty route (GET /healthz)', path: '/healthz' };
 const TARGETS: Target[] = [
   { label: 'GET active-challenge', path: '/api/subscription/free-member/active-challenge' },
+  // Issue 23: what a campaign link shared in a big group asks for, everyone at once.
+  { label: 'GET festival/campaigns', path: '/api/festival/campaigns' },
+  { label: 'GET festival/occasions/festive', path: '/api/festival/occasions/festive' },
 ];
+/** Only the empty route and the plain reads above (campaigns, the active challenge). */
+const READS_ONLY = process.env.BENCH_READS_ONLY === 'true';
 const VERIFY_BATCH = Number(process.env.BENCH_VERIFY_CODES ?? 4000);
 const SPIKE_MEMBERS = Number(process.env.BENCH_SPIKE_MEMBERS ?? 50_000);
 /** Only the empty route and the attendance routes (quicker, while tuning the write path). */
@@ -257,15 +262,15 @@ async function main(): Promise<void> {
   const setup = await openBenchDatabase(databaseUrl, pgliteDir);
   await seedDemoData(setup);
   const spikeMembers =
-    LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY
+    LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY || READS_ONLY
       ? []
       : await prepareSpike(setup, SPIKE_MEMBERS, jwtSecret);
   const board =
-    ATTENDANCE_ONLY || CERTIFICATES_ONLY || OTP_ONLY
+    ATTENDANCE_ONLY || CERTIFICATES_ONLY || OTP_ONLY || READS_ONLY
       ? null
       : await prepareBoard(setup, BOARD_MEMBERS, BOARD_SAMPLE, jwtSecret);
   const certificates =
-    ATTENDANCE_ONLY || LEADERBOARD_ONLY || OTP_ONLY
+    ATTENDANCE_ONLY || LEADERBOARD_ONLY || OTP_ONLY || READS_ONLY
       ? []
       : await prepareCertificates(setup, CERTIFICATES);
   await setup.close();
@@ -325,7 +330,7 @@ async function main(): Promise<void> {
         ),
       );
     }
-    if (!onlyOne || OTP_ONLY) {
+    if ((!onlyOne && !READS_ONLY) || OTP_ONLY) {
       rows.push(await benchSendOtp(base, apiCpu));
       rows.push(await benchVerifyOtp(base, apiCpu));
     }
@@ -419,7 +424,7 @@ async function main(): Promise<void> {
       rows.push(rowOf('GET certificate (verify)', await load(page, seconds)));
     }
     const spike =
-      LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY
+      LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY || READS_ONLY
         ? null
         : await markAll(base, spikeMembers, connections);
     if (spike) {

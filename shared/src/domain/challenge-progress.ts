@@ -2,16 +2,28 @@ import { parseCalendarDate } from './format-calendar-date';
 
 const DAY_MS = 86_400_000;
 
-/** Today's calendar date ("2026-11-21") in an IANA time zone, e.g. the challenge's own. */
-export function calendarDateIn(timeZone: string, now: Date): string {
-  // en-CA formats as YYYY-MM-DD; formatToParts keeps it independent of ICU punctuation.
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+// Making a formatter costs tens of microseconds, more than formatting with it: one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD; formatToParts keeps it independent of ICU punctuation.
+    formatter = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Today's calendar date ("2026-11-21") in an IANA time zone, e.g. the challenge's own. */
+export function calendarDateIn(timeZone: string, now: Date): string {
+  const parts = Object.fromEntries(
+    dayFormatter(timeZone)
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
