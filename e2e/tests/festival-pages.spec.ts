@@ -182,6 +182,7 @@ test('/cmp lists the running campaigns, and a past one says it will be back', as
     'Winter Wellness Pledge',
     'Festive Season with Yoga',
     'Ganesh Chaturthi: a fresh start',
+    'A Diwali of light and breath',
   ]) {
     await expect(page.getByRole('link', { name: `Open ${title}` })).toBeVisible();
   }
@@ -197,6 +198,8 @@ const ROUTES = [
   '/festive/poster',
   '/ganeshChaturthi',
   '/ganeshChaturthi/poster',
+  '/Diwali/campaign',
+  '/Diwali/festiveposters',
   '/campaign',
   '/campaign/download',
   '/cmp',

@@ -19,8 +19,8 @@ interface DemoCampaign {
 
 /**
  * Issue 23's demo: a campaign running today for every campaign route (the festive season, Ganesh
- * Chaturthi, the featured one at /campaign, all three at /cmp) and one that has ended, whose page
- * says it will be back. Written by the demo, as ops would through their API.
+ * Chaturthi, Diwali, the featured one at /campaign, all of them at /cmp) and one that has ended,
+ * whose page says it will be back. Written by the demo, as ops would through their API.
  */
 export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   {
@@ -70,6 +70,22 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     templates: ['modak-blessing', 'lotus-calm'],
     pledge: 'I will begin each of the ten days of Ganeshotsav with Surya Namaskar.',
     pledge_hi: 'मैं गणेशोत्सव के दसों दिन की शुरुआत सूर्य नमस्कार से करूँगा/करूँगी।',
+  },
+  {
+    event: 'diwali',
+    occasion: 'diwali',
+    title: 'A Diwali of light and breath',
+    title_hi: 'रोशनी और साँसों की दिवाली',
+    summary:
+      'Before the lamps and the sweets, a few calm breaths. Make a Diwali greeting with your name and light up your family’s WhatsApp with an invitation to practise together.',
+    summary_hi:
+      'दीयों और मिठाइयों से पहले, कुछ शांत साँसें। अपने नाम के साथ दिवाली की शुभकामना बनाइए और परिवार के WhatsApp को साथ योग करने के न्योते से रोशन कीजिए।',
+    from: -3,
+    until: 12,
+    featured: false,
+    templates: ['diya-glow', 'marigold-frame'],
+    pledge: 'I will start every day of Diwali with ten minutes of pranayama.',
+    pledge_hi: 'मैं दिवाली के हर दिन की शुरुआत दस मिनट के प्राणायाम से करूँगा/करूँगी।',
   },
   {
     event: 'monsoon-mindfulness',

@@ -31,6 +31,12 @@ export const ROUTES = [
     openToPaid: true,
   },
   {
+    path: '/Diwali/campaign',
+    page: () => import('./pages/campaign-page'),
+    props: { occasion: 'diwali' },
+    openToPaid: true,
+  },
+  {
     path: '/festive/poster',
     page: () => import('./pages/poster-page'),
     props: { occasion: 'festive' },
@@ -40,6 +46,12 @@ export const ROUTES = [
     path: '/ganeshChaturthi/poster',
     page: () => import('./pages/poster-page'),
     props: { occasion: 'ganesh-chaturthi' },
+    openToPaid: true,
+  },
+  {
+    path: '/Diwali/festiveposters',
+    page: () => import('./pages/poster-page'),
+    props: { occasion: 'diwali' },
     openToPaid: true,
   },
   {

@@ -10,7 +10,7 @@ export const PAGE_CATALOGUES: Catalogue[] = [campaignsCatalogue];
 
 /**
  * A campaign's page: `/cmp/:event` by its event, `/campaign` the featured one, `/festive` and
- * `/ganeshChaturthi` their occasion's, as declared in routes.ts.
+ * `/ganeshChaturthi` and `/Diwali/campaign` their occasion's, as declared in routes.ts.
  */
 export default function CampaignPage(props: CampaignRouteProps) {
   const { event } = useParams();

@@ -13,7 +13,8 @@ import type { CampaignRouteProps } from './campaign-source';
 export const PAGE_CATALOGUES: Catalogue[] = [campaignsCatalogue, postersCatalogue];
 
 /**
- * A campaign's poster maker: `/festive/poster` and `/ganeshChaturthi/poster` their occasion's,
+ * A campaign's poster maker: `/festive/poster`, `/ganeshChaturthi/poster` and
+ * `/Diwali/festiveposters` their occasion's,
  * `/campaign/download` the featured campaign's (or the one `?event=` names).
  */
 export default function PosterPage(props: CampaignRouteProps) {

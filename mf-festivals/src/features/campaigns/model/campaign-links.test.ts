@@ -8,6 +8,9 @@ describe('campaign links', () => {
     expect(posterPath({ event: 'g', occasion: 'ganesh-chaturthi', featured: false })).toBe(
       '/ganeshChaturthi/poster',
     );
+    expect(posterPath({ event: 'diwali-2026', occasion: 'diwali', featured: true })).toBe(
+      '/Diwali/festiveposters',
+    );
   });
 
   it('sends the featured campaign to /campaign/download, and any other by its event', () => {
