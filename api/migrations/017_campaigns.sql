@@ -11,6 +11,8 @@ CREATE TABLE campaigns (
   summary_hi text NOT NULL CHECK (summary_hi <> ''),
   starts_on date NOT NULL,
   ends_on date NOT NULL,
+  -- The festival's own day in India (Diwali's date moves every year), for its page's countdown.
+  festival_on date,
   featured boolean NOT NULL DEFAULT false,
   -- The poster templates members may choose from (ids the poster maker knows).
   templates jsonb NOT NULL DEFAULT '[]'::jsonb,

@@ -198,6 +198,8 @@ const ROUTES = [
   '/festive/poster',
   '/ganeshChaturthi',
   '/ganeshChaturthi/poster',
+  '/Diwali',
+  '/Diwali/tools',
   '/Diwali/campaign',
   '/Diwali/festiveposters',
   '/campaign',

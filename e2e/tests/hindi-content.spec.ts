@@ -25,6 +25,8 @@ const PAGES = [
   '/ganeshChaturthi',
   '/festive/poster',
   '/promise',
+  '/Diwali',
+  '/Diwali/tools',
 ];
 
 /**

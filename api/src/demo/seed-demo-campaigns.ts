@@ -11,6 +11,8 @@ interface DemoCampaign {
   /** Days from today (India's), so the demo's campaigns run whenever it is started. */
   from: number;
   until: number;
+  /** The festival's own day, in days from today; null when it has none. */
+  festival: number | null;
   featured: boolean;
   templates: PosterTemplate[];
   pledge: string | null;
@@ -34,6 +36,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
       'ठंडी सुबह में अभ्यास छोड़ देना आसान है। संकल्प लीजिए, अपने नाम का पोस्टर बनाइए और इस सर्दी अपने परिवार को भी साथ योग करने बुलाइए।',
     from: -5,
     until: 25,
+    festival: null,
     featured: true,
     templates: ['sunrise-namaste', 'lotus-calm', 'marigold-frame'],
     pledge: 'I will practise yoga for at least 20 minutes every morning this winter.',
@@ -50,6 +53,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
       'मिठाइयाँ, देर रात तक जागना और सफ़र: त्योहारों में ही अभ्यास सबसे ज़रूरी होता है। अपनी शुभकामना पोस्टर बनाकर भेजिए और अगले चैलेंज में किसी दोस्त को साथ लाइए।',
     from: -10,
     until: 40,
+    festival: null,
     featured: false,
     templates: ['diya-glow', 'marigold-frame', 'sunrise-namaste'],
     pledge: 'I will keep my daily yoga practice through every celebration this season.',
@@ -66,6 +70,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
       'गणपति बप्पा विघ्न हरते हैं और हर नई शुरुआत को आशीर्वाद देते हैं। दिन की शुरुआत योग से कीजिए और अपने नाम के साथ गणेश चतुर्थी की शुभकामना भेजिए।',
     from: -2,
     until: 8,
+    festival: null,
     featured: false,
     templates: ['modak-blessing', 'lotus-calm'],
     pledge: 'I will begin each of the ten days of Ganeshotsav with Surya Namaskar.',
@@ -82,6 +87,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
       'दीयों और मिठाइयों से पहले, कुछ शांत साँसें। अपने नाम के साथ दिवाली की शुभकामना बनाइए और परिवार के WhatsApp को साथ योग करने के न्योते से रोशन कीजिए।',
     from: -3,
     until: 12,
+    festival: 5,
     featured: false,
     templates: ['diya-glow', 'marigold-frame'],
     pledge: 'I will start every day of Diwali with ten minutes of pranayama.',
@@ -96,6 +102,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     summary_hi: 'बरसात के मौसम के लिए प्राणायाम का अभ्यास।',
     from: -120,
     until: -90,
+    festival: null,
     featured: false,
     templates: ['lotus-calm'],
     pledge: null,
@@ -113,11 +120,12 @@ export async function seedDemoCampaigns(db: Database): Promise<void> {
       const [row] = await tx.query<{ id: number; inserted: boolean }>(
         `WITH today AS (SELECT (now() AT TIME ZONE 'Asia/Kolkata')::date AS d)
          INSERT INTO campaigns (event, occasion, title, title_hi, summary, summary_hi, starts_on,
-           ends_on, featured, templates, pledge, pledge_hi)
-         SELECT $1, $2, $3, $4, $5, $6, d + $7::int, d + $8::int, $9, $10::jsonb, $11, $12
+           ends_on, featured, templates, pledge, pledge_hi, festival_on)
+         SELECT $1, $2, $3, $4, $5, $6, d + $7::int, d + $8::int, $9, $10::jsonb, $11, $12,
+           d + $13::int
          FROM today
          ON CONFLICT (event) DO UPDATE SET starts_on = EXCLUDED.starts_on,
-           ends_on = EXCLUDED.ends_on
+           ends_on = EXCLUDED.ends_on, festival_on = EXCLUDED.festival_on
          RETURNING id, (xmax = 0) AS inserted`,
         [
           campaign.event,
@@ -132,6 +140,7 @@ export async function seedDemoCampaigns(db: Database): Promise<void> {
           JSON.stringify(campaign.templates),
           campaign.pledge,
           campaign.pledge_hi,
+          campaign.festival,
         ],
       );
       if (row?.inserted) {

@@ -13,7 +13,8 @@ import type { CampaignEventRow, CampaignInputRow } from './campaign-schemas';
 type StoredCampaign = Omit<Campaign, 'phase'> & { id: number };
 
 const COLUMNS = `c.id, c.event, c.occasion, c.title, c.title_hi, c.summary, c.summary_hi,
-  ${calendarDayColumn('starts_on')}, ${calendarDayColumn('ends_on')}, c.featured, c.templates,
+  ${calendarDayColumn('starts_on')}, ${calendarDayColumn('ends_on')},
+  ${calendarDayColumn('festival_on')}, c.featured, c.templates,
   c.pledge, c.pledge_hi,
   (SELECT count(*)::int FROM pledges p WHERE p.campaign_id = c.id) AS pledges`;
 
@@ -84,7 +85,7 @@ async function audit(
 
 const WRITTEN = `occasion = $2, title = $3, title_hi = $4, summary = $5, summary_hi = $6,
   starts_on = $7::date, ends_on = $8::date, featured = $9, templates = $10::jsonb, pledge = $11,
-  pledge_hi = $12`;
+  pledge_hi = $12, festival_on = $13::date`;
 
 const writtenValues = (input: CampaignInputRow) => [
   input.occasion,
@@ -98,6 +99,7 @@ const writtenValues = (input: CampaignInputRow) => [
   JSON.stringify(input.templates satisfies PosterTemplate[]),
   input.pledge,
   input.pledge_hi,
+  input.festival_on,
 ];
 
 /** A new campaign and its "created" line; null when its event slug is taken. */
@@ -110,8 +112,8 @@ export async function createCampaign(
     return await db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO campaigns (event, occasion, title, title_hi, summary, summary_hi, starts_on,
-           ends_on, featured, templates, pledge, pledge_hi)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8::date, $9, $10::jsonb, $11, $12)`,
+           ends_on, featured, templates, pledge, pledge_hi, festival_on)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8::date, $9, $10::jsonb, $11, $12, $13::date)`,
         [event, ...writtenValues(input)],
       );
       const created = await findCampaign(tx, event);

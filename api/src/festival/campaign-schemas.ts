@@ -39,6 +39,10 @@ const CAMPAIGN_FIELDS = {
   summary_hi: Summary(),
   starts_on: CalendarDayText("The campaign's first day in India, e.g. 2026-10-20"),
   ends_on: CalendarDayText("The campaign's last day in India (included), e.g. 2026-11-05"),
+  festival_on: Type.Union(
+    [CalendarDayText("The festival's own day in India, e.g. Diwali's 2026-11-08"), Type.Null()],
+    { default: null },
+  ),
   featured: Type.Boolean({ default: false }),
   templates: Type.Array(PosterTemplateField, {
     minItems: 1,

@@ -26,6 +26,7 @@ describe('a pledge page’s link preview', () => {
       summary_hi: 'हर सुबह अभ्यास कीजिए।',
       starts_on: '2026-11-01',
       ends_on: '2026-12-31',
+      festival_on: null,
       featured: true,
       templates: ['lotus-calm'],
       pledge: 'I will practise "every" morning.',

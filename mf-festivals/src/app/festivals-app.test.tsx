@@ -182,4 +182,43 @@ describe('FestivalsApp, the festival campaigns remote', () => {
     ]);
     server.restore();
   });
+
+  it('counts down to Diwali, lights a lamp for each day practised and ticks the tools done', async () => {
+    window.localStorage.setItem(
+      `yoga_festival:${member.id}`,
+      JSON.stringify({ ...EMPTY_FESTIVAL_STATE, completedTools: ['poster-diwali'] }),
+    );
+    const server = stubFetch({
+      'GET /api/festival/occasions/diwali': json(
+        campaign({ event: 'diwali', occasion: 'diwali', festival_on: '2099-11-08' }),
+      ),
+      'GET /api/lead/lead/getleadattendance': json({
+        total_attendance: 4,
+        total_attended_days: 3,
+        challenge_id: 61,
+        joined_day: 1,
+        sessions: [],
+      }),
+      'PUT /api/festival/progress': async (request: Request) => json(await request.json()),
+    });
+    renderWithStore(<FestivalsApp />, { route: '/Diwali', lead: member });
+    expect(await screen.findByRole('heading', { name: 'Diwali', level: 1 })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Diwali is coming' })).toBeVisible();
+    expect(
+      await screen.findByText('You have lit 3 lamps: one for each day you practised.'),
+    ).toBeVisible();
+    const tools = screen.getAllByRole('listitem');
+    expect(tools.map((tool) => within(tool).getByRole('heading').textContent)).toEqual([
+      'Festive poster',
+      'Diwali pledge',
+      'Promise card',
+    ]);
+    expect(within(tools[0]!).getByText('Done ✓')).toBeVisible();
+    expect(within(tools[1]!).getByText('Not yet')).toBeVisible();
+    expect(within(tools[1]!).getByRole('link', { name: 'Open Diwali pledge' })).toHaveAttribute(
+      'href',
+      '/promise?event=diwali',
+    );
+    server.restore();
+  });
 });

@@ -30,6 +30,8 @@ export const ROUTES = [
     props: { occasion: 'ganesh-chaturthi' },
     openToPaid: true,
   },
+  { path: '/Diwali', page: () => import('./pages/diwali-page'), openToPaid: true },
+  { path: '/Diwali/tools', page: () => import('./pages/diwali-tools-page'), openToPaid: true },
   {
     path: '/Diwali/campaign',
     page: () => import('./pages/campaign-page'),

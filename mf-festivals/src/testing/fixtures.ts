@@ -13,6 +13,7 @@ export const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   summary_hi: 'हर ठंडी सुबह अभ्यास कीजिए।',
   starts_on: '2026-11-20',
   ends_on: '2026-12-20',
+  festival_on: null,
   phase: 'running',
   featured: true,
   templates: ['sunrise-namaste', 'lotus-calm'],

@@ -29,6 +29,8 @@ export const CampaignBody = Type.Object(
     /** India's calendar days, both included. */
     starts_on: CalendarDay(),
     ends_on: CalendarDay(),
+    /** The festival's own day in India, when ops set it (the Diwali page counts down to it). */
+    festival_on: Nullable(CalendarDay()),
     /** Where today falls against them (India's day). */
     phase: CampaignPhaseField,
     featured: Type.Boolean(),

@@ -50,6 +50,8 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
         '/campaign',
         '/festive',
         '/ganeshChaturthi',
+        '/Diwali',
+        '/Diwali/tools',
         '/Diwali/campaign',
         '/festive/poster',
         '/ganeshChaturthi/poster',

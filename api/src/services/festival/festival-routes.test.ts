@@ -69,6 +69,21 @@ describe.each(STORE_KINDS)('festival campaigns and pledges on %s', (kind) => {
     expect(occasion.json().event).toBe('festive-2026');
   });
 
+  it("keeps a festival's own day when ops set one, and none when they do not", async () => {
+    const diwali = await create(
+      t,
+      campaign(t, 'diwali-day', {
+        occasion: 'diwali',
+        festival_on: indiaDayFrom(t.clock.now(), 5),
+      }),
+    );
+    expect(diwali.json().festival_on).toBe(indiaDayFrom(t.clock.now(), 5));
+    expect((await create(t, campaign(t, 'no-day'))).json().festival_on).toBeNull();
+    const bad = await create(t, campaign(t, 'bad-day', { festival_on: '2026-13-01' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('festival_on');
+  });
+
   it('refuses a second campaign with the same event, naming the field', async () => {
     await create(t, campaign(t, 'twice'));
     const again = await create(t, campaign(t, 'twice'));
