@@ -116,8 +116,7 @@ export async function createCampaign(
          VALUES ($1, $2, $3, $4, $5, $6, $7::date, $8::date, $9, $10::jsonb, $11, $12, $13::date)`,
         [event, ...writtenValues(input)],
       );
-      const created = await findCampaign(tx, event);
-      if (!created) throw new Error(`campaign ${event} vanished inside its own transaction`);
+      const created = await written(tx, event);
       await audit(tx, created, 'created', input.reason, null);
       return created;
     });
@@ -127,11 +126,23 @@ export async function createCampaign(
   }
 }
 
-/** Rewrites a campaign (locked, so two edits are both logged in order); null if there is none. */
-export async function updateCampaign(
+/** The campaign re-read inside the transaction that just wrote it. */
+async function written(tx: Queryable, event: string): Promise<StoredCampaign> {
+  const campaign = await findCampaign(tx, event);
+  if (!campaign) throw new Error(`campaign ${event} vanished inside its own transaction`);
+  return campaign;
+}
+
+/**
+ * Changes a campaign with its row locked, so two ops writes at once are both applied and logged in
+ * order: `change` gets the campaign as it was and says which audit action it took, or null when
+ * it changed nothing. Null when there is no such campaign.
+ */
+async function changeCampaign(
   db: Database,
   event: string,
-  input: CampaignInputRow,
+  reason: string,
+  change: (tx: Queryable, before: StoredCampaign) => Promise<CampaignEventRow['action'] | null>,
 ): Promise<StoredCampaign | null> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.query<{ id: number }>(
@@ -140,14 +151,26 @@ export async function updateCampaign(
     );
     const before = locked ? await findCampaign(tx, event) : null;
     if (!before) return null;
+    const action = await change(tx, before);
+    if (!action) return before;
+    const after = await written(tx, event);
+    await audit(tx, after, action, reason, before);
+    return after;
+  });
+}
+
+/** Rewrites a campaign; null if there is none. */
+export function updateCampaign(
+  db: Database,
+  event: string,
+  input: CampaignInputRow,
+): Promise<StoredCampaign | null> {
+  return changeCampaign(db, event, input.reason, async (tx) => {
     await tx.query(`UPDATE campaigns SET ${WRITTEN}, updated_at = now() WHERE event = $1`, [
       event,
       ...writtenValues(input),
     ]);
-    const after = await findCampaign(tx, event);
-    if (!after) throw new Error(`campaign ${event} vanished inside its own transaction`);
-    await audit(tx, after, 'edited', input.reason, before);
-    return after;
+    return 'edited';
   });
 }
 
@@ -155,30 +178,21 @@ export async function updateCampaign(
  * Ends a campaign today: its last day becomes yesterday in India (and its first, if it had not
  * begun). An ended campaign stays as it was; null if there is none.
  */
-export async function endCampaign(
+export function endCampaign(
   db: Database,
   event: string,
   reason: string,
   now: Date,
 ): Promise<StoredCampaign | null> {
   const yesterday = indiaDayFrom(now, -1);
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.query<{ id: number }>(
-      `SELECT id FROM campaigns WHERE event = $1 FOR UPDATE`,
-      [event],
-    );
-    const before = locked ? await findCampaign(tx, event) : null;
-    if (!before) return null;
-    if (before.ends_on <= yesterday) return before;
+  return changeCampaign(db, event, reason, async (tx, before) => {
+    if (before.ends_on <= yesterday) return null;
     await tx.query(
       `UPDATE campaigns SET ends_on = $2::date, starts_on = LEAST(starts_on, $2::date),
          updated_at = now() WHERE event = $1`,
       [event, yesterday],
     );
-    const after = await findCampaign(tx, event);
-    if (!after) throw new Error(`campaign ${event} vanished inside its own transaction`);
-    await audit(tx, after, 'ended', reason, before);
-    return after;
+    return 'ended';
   });
 }
 
