@@ -7,6 +7,7 @@ import {
 import type { Campaign } from '@yoga/shared/models';
 import type { Database, Queryable } from '../db/database';
 import { calendarDayColumn, utcInstant } from '../db/sql-instant';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { CampaignEventRow, CampaignInputRow } from './campaign-schemas';
 
 /** A campaign as stored: the wire's fields but its phase, which depends on the day it is read. */
@@ -54,8 +55,6 @@ export async function findCampaign(db: Queryable, event: string): Promise<Stored
   const [row] = await db.query<StoredCampaign>(`${SELECT} WHERE c.event = $1`, [event]);
   return row ?? null;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /** What the audit log keeps of a campaign: what ops wrote, without the count of pledges. */
 function audited(campaign: StoredCampaign): Record<string, unknown> {
@@ -121,7 +120,7 @@ export async function createCampaign(
       return created;
     });
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }

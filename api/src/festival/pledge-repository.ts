@@ -1,16 +1,10 @@
-import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { utcInstant } from '../db/sql-instant';
+import { isUniqueViolation } from '../db/unique-violation';
+import { randomCode } from '../share/random-code';
 
-const SLUG_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 /** 55^10: a pledge's page cannot be found by guessing, and pledges cannot be listed. */
 const SLUG_LENGTH = 10;
-const UNIQUE_VIOLATION = '23505';
-
-const newSlug = () =>
-  Array.from({ length: SLUG_LENGTH }, () => SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)]).join(
-    '',
-  );
 
 /** A pledge as stored, with what its page needs of the member: their name and invitation slug. */
 export interface StoredPledge {
@@ -57,14 +51,14 @@ export async function takePledge(
       const inserted = await db.query<{ slug: string }>(
         `INSERT INTO pledges (slug, campaign_id, lead_id, name) VALUES ($1, $2, $3, $4)
          ON CONFLICT (campaign_id, lead_id) DO NOTHING RETURNING slug`,
-        [newSlug(), campaign.id, leadId, name],
+        [randomCode(SLUG_LENGTH), campaign.id, leadId, name],
       );
       const pledge = await memberPledge(db, campaign.event, leadId);
       if (!pledge) throw new Error(`the pledge of lead ${leadId} in ${campaign.event} vanished`);
       return { pledge, taken: inserted.length > 0 };
     } catch (error) {
       // Another pledge already has this slug: draw again.
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 3) throw error;
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { REFERRAL_BURST_WINDOW_MS, referralHeld } from '@yoga/shared/domain';
 import type { Queryable } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { Lead } from '@yoga/shared/models';
 
 /**
@@ -39,8 +40,6 @@ export interface NewLead {
   network: string;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
 /**
  * Creates the lead of a phone, or, while that phone is not yet verified, replaces its name,
  * country and referrer with this registration's: the latest registration wins, so whoever
@@ -76,7 +75,7 @@ export async function registerLead(db: Queryable, lead: NewLead): Promise<void> 
       return;
     } catch (error) {
       // Only a slug collision can raise this (the phone conflict is handled above); draw again.
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 3) throw error;
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
 }

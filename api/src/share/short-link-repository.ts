@@ -1,16 +1,10 @@
-import { randomInt } from 'node:crypto';
 import type { ShareChannel } from '@yoga/shared/models';
 import type { Queryable } from '../db/database';
+import { isUniqueViolation } from '../db/unique-violation';
+import { randomCode } from './random-code';
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 /** 55^8 codes: guessing one that exists is hopeless, and it still fits a WhatsApp status. */
 const CODE_LENGTH = 8;
-const UNIQUE_VIOLATION = '23505';
-
-const newCode = () =>
-  Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
-    '',
-  );
 
 /**
  * The member's short link for one share channel: made once, the same code every time after, so
@@ -27,12 +21,12 @@ export async function shortLinkCode(
         `INSERT INTO short_links (code, lead_id, channel) VALUES ($1, $2, $3)
          ON CONFLICT (lead_id, channel) DO UPDATE SET channel = EXCLUDED.channel
          RETURNING code`,
-        [newCode(), leadId, channel],
+        [randomCode(CODE_LENGTH), leadId, channel],
       );
       if (row) return row.code;
     } catch (error) {
       // Another link already has this code: draw again.
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 3) throw error;
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
   }
 }
