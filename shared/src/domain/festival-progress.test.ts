@@ -1,7 +1,7 @@
 import {
   EMPTY_FESTIVAL_STATE,
   festivalToolId,
-  addsToFestivalState,
+  isToolDone,
   mergeFestivalState,
   type FestivalState,
 } from './festival-progress';
@@ -47,17 +47,17 @@ describe('mergeFestivalState', () => {
   });
 });
 
-describe('addsToFestivalState', () => {
-  it('says whether the other side has something this one lacks', () => {
-    expect(addsToFestivalState(server, phone)).toBe(true);
-    expect(addsToFestivalState(mergeFestivalState(server, phone), phone)).toBe(false);
-    expect(addsToFestivalState(phone, EMPTY_FESTIVAL_STATE)).toBe(false);
-  });
-});
-
 describe('festivalToolId', () => {
   it('names a tool per campaign, in the shape the server accepts', () => {
     expect(festivalToolId('promise-card', 'winter-wellness')).toBe('promise-card-winter-wellness');
     expect(festivalToolId('poster', 'diwali-2026')).toMatch(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/);
+  });
+});
+
+describe('isToolDone', () => {
+  it('ticks a tool done for its own campaign only', () => {
+    const done = ['poster-diwali-2026', 'pledge-ganesh'];
+    expect(isToolDone(done, 'poster', 'diwali-2026')).toBe(true);
+    expect(isToolDone(done, 'pledge', 'diwali-2026')).toBe(false);
   });
 });

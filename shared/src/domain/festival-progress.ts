@@ -26,6 +26,10 @@ export type FestivalTool = (typeof FESTIVAL_TOOLS)[number];
 /** A campaign's tool as `completedTools` names it: `poster-diwali-2026`. */
 export const festivalToolId = (tool: FestivalTool, event: string) => `${tool}-${event}`;
 
+/** Whether the member has done `tool` for the campaign `event` (the festival store's ticks). */
+export const isToolDone = (completedTools: readonly string[], tool: FestivalTool, event: string) =>
+  completedTools.includes(festivalToolId(tool, event));
+
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 /**
@@ -47,12 +51,4 @@ export function mergeFestivalState(a: FestivalState, b: FestivalState): Festival
       isCompleted: a.festivalProgress.isCompleted || b.festivalProgress.isCompleted,
     },
   };
-}
-
-/** Whether merging `theirs` into `ours` would add anything to `ours`. */
-export function addsToFestivalState(ours: FestivalState, theirs: FestivalState): boolean {
-  return (
-    JSON.stringify(mergeFestivalState(ours, theirs)) !==
-    JSON.stringify(mergeFestivalState(ours, ours))
-  );
 }

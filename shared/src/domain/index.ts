@@ -151,8 +151,8 @@ export { balancedLines, unglued, type WordMeasure } from './line-breaks';
 export {
   EMPTY_FESTIVAL_STATE,
   FESTIVAL_TOOLS,
-  addsToFestivalState,
   festivalToolId,
+  isToolDone,
   mergeFestivalState,
   type FestivalState,
   type FestivalTool,

@@ -67,7 +67,6 @@ export const MyPledgeBody = Type.Object({ pledge: Nullable(PledgeBody) });
 
 /** An id of a habit or a tool: lower-case words joined by hyphens. */
 export const FESTIVAL_TOOL_ID = '^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$';
-const TOOL_ID = FESTIVAL_TOOL_ID;
 
 /**
  * `GET` and `PUT festival/progress`: spec section 3's festival store. The server keeps it per
@@ -90,7 +89,7 @@ export const FestivalStateBody = Type.Object(
       ),
     ),
     // A campaign's tools are named with its event (`promise-card-diwali-2026`).
-    completedTools: Type.Array(Type.String({ pattern: TOOL_ID, maxLength: 64 }), {
+    completedTools: Type.Array(Type.String({ pattern: FESTIVAL_TOOL_ID, maxLength: 64 }), {
       maxItems: 200,
     }),
     festivalProgress: Type.Object(

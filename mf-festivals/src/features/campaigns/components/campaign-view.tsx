@@ -1,5 +1,5 @@
 import { Badge, ButtonLink, Card, EmptyState, useContentText, useFormat } from '@yoga/shared';
-import { festivalToolId, type FestivalTool } from '@yoga/shared/domain';
+import { isToolDone, type FestivalTool } from '@yoga/shared/domain';
 import type { Campaign } from '@yoga/shared/models';
 import { Link } from 'react-router-dom';
 import type { CampaignSource } from '../api/campaigns-api';
@@ -33,8 +33,7 @@ function Running({
   completedTools: readonly string[];
 }) {
   const t = useCampaignsT();
-  const done = (tool: FestivalTool) =>
-    completedTools.includes(festivalToolId(tool, campaign.event));
+  const done = (tool: FestivalTool) => isToolDone(completedTools, tool, campaign.event);
   const content = useContentText();
   return (
     <div className="campaign__cards">

@@ -1,8 +1,8 @@
 import { Badge, ButtonLink } from '@yoga/shared';
-import type { FestivalTool } from '@yoga/shared/domain';
+import { isToolDone, type FestivalTool } from '@yoga/shared/domain';
 import { useDiwaliT } from '../diwali-catalogue';
 import './diwali.css';
-import { DIWALI_TOOLS, toolDone } from '../model/diwali-tools';
+import { DIWALI_TOOLS } from '../model/diwali-tools';
 
 // Ids spelled out in full, so the catalogue check finds each one used.
 const TOOL_TEXTS = {
@@ -28,7 +28,7 @@ export function DiwaliTools({
     <ul className="diwali__tools">
       {DIWALI_TOOLS.map(({ tool, path }) => {
         const name = t(TOOL_TEXTS[tool].name);
-        const done = toolDone(completedTools, tool, event);
+        const done = isToolDone(completedTools, tool, event);
         return (
           <li key={tool} className="kit-card diwali__tool">
             <Heading className="diwali__tool-name">{name}</Heading>

@@ -1,4 +1,4 @@
-import { DIWALI_TOOLS, festivalDay, indiaMidnight, toolDone } from './diwali-tools';
+import { DIWALI_TOOLS, festivalDay, indiaMidnight } from './diwali-tools';
 
 describe('the Diwali tools', () => {
   it('points each tool at its page for the campaign', () => {
@@ -7,12 +7,6 @@ describe('the Diwali tools', () => {
       ['pledge', '/promise?event=diwali-2026'],
       ['promise-card', '/promise/download?event=diwali-2026'],
     ]);
-  });
-
-  it('ticks a tool done for this campaign only', () => {
-    const done = ['poster-diwali-2026', 'pledge-ganesh'];
-    expect(toolDone(done, 'poster', 'diwali-2026')).toBe(true);
-    expect(toolDone(done, 'pledge', 'diwali-2026')).toBe(false);
   });
 
   it('says whether Diwali is to come, today or past, by India’s day', () => {

@@ -1,4 +1,4 @@
-import { festivalToolId, type FestivalTool } from '@yoga/shared/domain';
+import type { FestivalTool } from '@yoga/shared/domain';
 
 /** The Diwali tools that exist, in the order the landing lists them, and where each is. */
 export const DIWALI_TOOLS: readonly { tool: FestivalTool; path: (event: string) => string }[] = [
@@ -6,10 +6,6 @@ export const DIWALI_TOOLS: readonly { tool: FestivalTool; path: (event: string) 
   { tool: 'pledge', path: (event) => `/promise?event=${encodeURIComponent(event)}` },
   { tool: 'promise-card', path: (event) => `/promise/download?event=${encodeURIComponent(event)}` },
 ];
-
-/** Whether the member has done `tool` for this Diwali campaign (the festival store's ticks). */
-export const toolDone = (completedTools: readonly string[], tool: FestivalTool, event: string) =>
-  completedTools.includes(festivalToolId(tool, event));
 
 export type FestivalDay = 'before' | 'today' | 'after';
 
