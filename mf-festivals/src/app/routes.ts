@@ -15,7 +15,6 @@ export const ROUTES = [
   {
     path: '/campaign',
     page: () => import('./pages/campaign-page'),
-    props: { featured: true },
     openToPaid: true,
   },
   {
@@ -59,7 +58,6 @@ export const ROUTES = [
   {
     path: '/campaign/download',
     page: () => import('./pages/poster-page'),
-    props: { featured: true },
     openToPaid: true,
   },
   { path: '/promise', page: () => import('./pages/promise-page'), openToPaid: true },

@@ -1,9 +1,8 @@
 import { CAMPAIGN_OCCASIONS, type CampaignOccasion } from '@yoga/shared/domain';
 import type { CampaignSource } from '../../features/campaigns/api/campaigns-api';
 
-/** The fixed props a campaign route declares (routes.ts): the featured one, or an occasion's. */
+/** The fixed props a campaign route declares (routes.ts): its occasion, if it has one. */
 export interface CampaignRouteProps {
-  featured?: boolean;
   occasion?: string;
 }
 
