@@ -1,26 +1,14 @@
 import { createHash } from 'node:crypto';
-import { GlobalFonts, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { balancedLines } from '@yoga/shared/domain';
 import { LRUCache } from 'lru-cache';
 import { CERTIFICATE_COLOURS as colour } from '../certificates/render/certificate-colours';
-import { CERTIFICATE_FONT_FILES } from '../certificates/render/certificate-fonts';
+import { skiaFont } from '../certificates/render/certificate-fonts';
 
 /** What WhatsApp, Facebook and LinkedIn show in a link's preview card (1.91:1). */
 export const PLEDGE_PREVIEW = { width: 1200, height: 630 } as const;
 
-const LATIN = 'Pledge Noto Sans';
-const DEVANAGARI = 'Pledge Noto Sans Devanagari';
-
-let registered = false;
-function registerFonts(): void {
-  if (registered) return;
-  GlobalFonts.registerFromPath(CERTIFICATE_FONT_FILES.latinBold, LATIN);
-  GlobalFonts.registerFromPath(CERTIFICATE_FONT_FILES.devanagariBold, DEVANAGARI);
-  registered = true;
-}
-
-// Skia shapes each line with HarfBuzz and falls back per character: one list serves both scripts.
-const font = (size: number) => `bold ${size}px "${LATIN}", "${DEVANAGARI}"`;
+const font = (size: number) => skiaFont(size, true);
 
 /** What a pledge's preview says: both languages, as a preview is seen before a language is chosen. */
 export interface PledgePreviewText {
@@ -72,7 +60,6 @@ const TOOK_THE_PLEDGE = 'took the pledge · संकल्प लिया';
  * block centred in the card whatever its length.
  */
 export function renderPledgePreview(text: PledgePreviewText): Buffer {
-  registerFonts();
   const { width, height } = PLEDGE_PREVIEW;
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');

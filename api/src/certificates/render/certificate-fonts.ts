@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { GlobalFonts } from '@napi-rs/canvas';
 
 /**
  * Noto Sans for Latin and Noto Sans Devanagari for Hindi (SIL Open Font License), from npm, so a
@@ -27,4 +28,25 @@ export function certificateFonts(): Record<CertificateFont, Buffer> {
     devanagariBold: readFileSync(CERTIFICATE_FONT_FILES.devanagariBold),
   };
   return loaded;
+}
+
+const LATIN = 'Certificate Noto Sans';
+const DEVANAGARI = 'Certificate Noto Sans Devanagari';
+
+let registered = false;
+
+/**
+ * The canvas font of a line drawn on the server (the certificate's PNG, a pledge's preview), the
+ * files registered with Skia once per process. Skia shapes with HarfBuzz and falls back per
+ * character, so one font list serves both scripts.
+ */
+export function skiaFont(size: number, bold = false): string {
+  if (!registered) {
+    GlobalFonts.registerFromPath(CERTIFICATE_FONT_FILES.latin, LATIN);
+    GlobalFonts.registerFromPath(CERTIFICATE_FONT_FILES.latinBold, LATIN);
+    GlobalFonts.registerFromPath(CERTIFICATE_FONT_FILES.devanagari, DEVANAGARI);
+    GlobalFonts.registerFromPath(CERTIFICATE_FONT_FILES.devanagariBold, DEVANAGARI);
+    registered = true;
+  }
+  return `${bold ? 'bold ' : ''}${size}px "${LATIN}", "${DEVANAGARI}"`;
 }

@@ -1,30 +1,13 @@
-import { GlobalFonts, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { CertificateFacts } from '../certificate-record';
 import { CERTIFICATE_COLOURS as colour } from './certificate-colours';
-import { CERTIFICATE_FONT_FILES } from './certificate-fonts';
+import { skiaFont as font } from './certificate-fonts';
 import { eachDarkModule, qrMatrix } from './certificate-qr';
 import { certificateText } from './certificate-text';
 import { balancedLines, unglued } from '@yoga/shared/domain';
 
 /** 4:5 portrait: what WhatsApp status and an Instagram post show without cropping. */
 export const SHARE_IMAGE = { width: 1080, height: 1350 } as const;
-
-const LATIN = 'Certificate Noto Sans';
-const DEVANAGARI = 'Certificate Noto Sans Devanagari';
-
-let registered = false;
-function registerFonts(): void {
-  if (registered) return;
-  GlobalFonts.registerFromPath(CERTIFICATE_FONT_FILES.latin, LATIN);
-  GlobalFonts.registerFromPath(CERTIFICATE_FONT_FILES.latinBold, LATIN);
-  GlobalFonts.registerFromPath(CERTIFICATE_FONT_FILES.devanagari, DEVANAGARI);
-  GlobalFonts.registerFromPath(CERTIFICATE_FONT_FILES.devanagariBold, DEVANAGARI);
-  registered = true;
-}
-
-// Skia shapes with HarfBuzz and falls back per character, so one font list serves both scripts.
-const font = (size: number, bold = false) =>
-  `${bold ? 'bold ' : ''}${size}px "${LATIN}", "${DEVANAGARI}"`;
 
 type Style = { bold?: boolean; colour: string; maxWidth: number };
 
@@ -90,7 +73,6 @@ export const PNG_LAYOUT = {
 
 /** The certificate as a 1080x1350 PNG for WhatsApp and Instagram, with its QR code. */
 export async function renderCertificatePng(facts: CertificateFacts): Promise<Buffer> {
-  registerFonts();
   const text = certificateText(facts);
   const canvas = createCanvas(SHARE_IMAGE.width, SHARE_IMAGE.height);
   const context = canvas.getContext('2d');
