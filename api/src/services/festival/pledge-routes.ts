@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { campaignPhase } from '@yoga/shared/domain';
 import type { Pledge } from '@yoga/shared/models';
 import { MyPledgeBody, PledgeBody } from '@yoga/shared/schemas';
 import type { Database, Queryable } from '../../db/database';
@@ -62,7 +63,7 @@ export const pledgeRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () =
       if (campaign.pledge === null) {
         throw new HttpError(409, 'campaign_has_no_pledge', 'This campaign has no pledge to take.');
       }
-      if (campaignWire(campaign, clock()).phase !== 'running') {
+      if (campaignPhase(campaign, clock()) !== 'running') {
         const mine = await memberPledge(db, campaign.event, leadId);
         // A retry after the last day still gets the pledge taken on time.
         if (mine) return reply.code(200).send(await wire(db, mine));

@@ -170,7 +170,7 @@ export function PosterMaker({ campaign, promise, onMade }: PosterMakerProps) {
     const printed = checked.name;
     setMade({ status: 'making' });
     try {
-      const { blob } = await renderPoster({
+      const blob = await renderPoster({
         kind: promise ? 'promise' : 'greeting',
         template,
         format,

@@ -2,7 +2,7 @@ import type { Language, PosterTemplate } from '@yoga/shared/domain';
 import { drawPoster } from './draw-poster';
 import { POSTER_DESIGNS, POSTER_WORDS, type PosterFormat, type PosterKind } from './poster-designs';
 import { loadPosterFont, posterFont } from './poster-fonts';
-import { layoutPoster, type PosterLayout } from './poster-layout';
+import { layoutPoster } from './poster-layout';
 
 export interface PosterRequest {
   kind: PosterKind;
@@ -18,11 +18,6 @@ export interface PosterRequest {
   photo: ImageBitmap | null;
 }
 
-export interface RenderedPoster {
-  blob: Blob;
-  layout: PosterLayout;
-}
-
 function svgImage(svg: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
@@ -36,7 +31,7 @@ function svgImage(svg: string): Promise<HTMLImageElement> {
  * Draws the poster on a canvas of its full size and gives it back as a PNG: the font and the QR
  * code are ready before the first line is measured. Everything happens on the phone.
  */
-export async function renderPoster(request: PosterRequest): Promise<RenderedPoster> {
+export async function renderPoster(request: PosterRequest): Promise<Blob> {
   const [qr] = await Promise.all([svgImage(request.qrSvg), loadPosterFont()]);
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
@@ -66,5 +61,5 @@ export async function renderPoster(request: PosterRequest): Promise<RenderedPost
   });
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('the poster could not be saved as an image');
-  return { blob, layout };
+  return blob;
 }
