@@ -21,10 +21,10 @@ export type CampaignReads = ReturnType<typeof createCampaignReads>;
 
 /** The public reads of campaigns, each kept a few seconds. */
 export function createCampaignReads(db: Database, clock: () => Date) {
-  const cache = createTtlCache<Key, { rows: Awaited<ReturnType<typeof allOf>> }>(clock, {
+  const cache = createTtlCache<Key, Awaited<ReturnType<typeof allOf>>>(clock, {
     max: 500,
     ttl: CAMPAIGN_READ_TTL_MS,
-    fetchMethod: async (key) => ({ rows: await allOf(key) }),
+    fetchMethod: allOf,
   });
   async function allOf(key: Key) {
     if (key === 'running') return runningCampaigns(db, calendarDateIn(FESTIVAL_TIME_ZONE, clock()));
@@ -35,7 +35,7 @@ export function createCampaignReads(db: Database, clock: () => Date) {
     const one = await findCampaign(db, key.slice('event:'.length));
     return one ? [one] : [];
   }
-  const read = async (key: Key) => (await cache.fetch(key))?.rows ?? [];
+  const read = async (key: Key) => (await cache.fetch(key)) ?? [];
   return {
     running: () => read('running'),
     featured: () => read('featured'),
