@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import type { CampaignEventRow, CampaignInputRow } from './campaign-schemas';
 
 /** A campaign as stored: the wire's fields but its phase, which depends on the day it is read. */
-type StoredCampaign = Omit<Campaign, 'phase'> & { id: number };
+export type StoredCampaign = Omit<Campaign, 'phase'> & { id: number };
 
 const COLUMNS = `c.id, c.event, c.occasion, c.title, c.title_hi, c.summary, c.summary_hi,
   ${calendarDayColumn('starts_on')}, ${calendarDayColumn('ends_on')},

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerPreviewPage, type RecordPreviewPageOptions } from '../http/preview-page';
 import { siteOrigin } from '../http/site-origin';
-import { findCampaign } from './campaign-repository';
-import { findPledge } from './pledge-repository';
+import { findPledgeAndCampaign } from './pledge-repository';
 import { PLEDGE_PREVIEW } from './pledge-preview';
 
 const PLEDGE_SLUG = /^[A-Za-z0-9]{10}$/;
@@ -20,9 +19,9 @@ export function registerPledgePage(
   { db, publicSiteUrl, publicApiBase, ...page }: RecordPreviewPageOptions,
 ): void {
   registerPreviewPage(app, '/pledge/', page, async (request, slug) => {
-    const pledge = PLEDGE_SLUG.test(slug) ? await findPledge(db, slug) : null;
-    const campaign = pledge ? await findCampaign(db, pledge.event) : null;
-    if (!pledge || !campaign) return { status: 404 };
+    const found = PLEDGE_SLUG.test(slug) ? await findPledgeAndCampaign(db, slug) : null;
+    if (!found) return { status: 404 };
+    const { pledge, campaign } = found;
     const origin = siteOrigin(request, publicSiteUrl);
     const title = `${pledge.name} took the pledge · ${campaign.title}`;
     const description = `“${campaign.pledge ?? campaign.title}” Take it too and join the free 14-day yoga challenge.`;

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { utcInstant } from '../db/sql-instant';
 import { isUniqueViolation } from '../db/unique-violation';
 import { randomCode } from '../share/random-code';
+import { findCampaign } from './campaign-repository';
 
 /** 55^10: a pledge's page cannot be found by guessing, and pledges cannot be listed. */
 const SLUG_LENGTH = 10;
@@ -22,6 +23,13 @@ const SELECT = `SELECT p.slug, p.name, c.event, ${utcInstant('p.created_at')} AS
 export async function findPledge(db: Queryable, slug: string): Promise<StoredPledge | null> {
   const [row] = await db.query<StoredPledge>(`${SELECT} WHERE p.slug = $1`, [slug]);
   return row ?? null;
+}
+
+/** A pledge with its campaign, as its public page and preview show them; null when there is none. */
+export async function findPledgeAndCampaign(db: Queryable, slug: string) {
+  const pledge = await findPledge(db, slug);
+  const campaign = pledge ? await findCampaign(db, pledge.event) : null;
+  return pledge && campaign ? { pledge, campaign } : null;
 }
 
 export async function memberPledge(

@@ -2,17 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { campaignPhase } from '@yoga/shared/domain';
 import type { Pledge } from '@yoga/shared/models';
 import { MyPledgeBody, PledgeBody } from '@yoga/shared/schemas';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { PREVIEW_SITE_NAME } from '../../festival/pledge-page';
 import { createPledgePreviews } from '../../festival/pledge-preview';
 import { acceptedName } from '../../members/name-input';
 import { requireMember, requireSignedInMember } from '../../security/caller';
-import { campaignWire, findCampaign } from '../../festival/campaign-repository';
+import {
+  campaignWire,
+  findCampaign,
+  type StoredCampaign,
+} from '../../festival/campaign-repository';
 import { EventParams } from '../../festival/campaign-schemas';
 import {
-  findPledge,
+  findPledgeAndCampaign,
   memberPledge,
   takePledge,
   type StoredPledge,
@@ -29,16 +33,18 @@ export const pledgeRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () =
   app,
   { db, clock },
 ) => {
-  const wire = async (tx: Queryable, pledge: StoredPledge): Promise<Pledge> => {
-    const campaign = await findCampaign(tx, pledge.event);
+  const wire = (pledge: StoredPledge, campaign: StoredCampaign): Pledge => ({
+    slug: pledge.slug,
+    name: pledge.name,
+    campaign: campaignWire(campaign, clock()),
+    taken_at: pledge.taken_at,
+    join_path: `/join/${encodeURIComponent(pledge.lead_slug)}`,
+  });
+  /** The pledge with its campaign read now, so the count includes a pledge just taken. */
+  const withCampaign = async (pledge: StoredPledge): Promise<Pledge> => {
+    const campaign = await findCampaign(db, pledge.event);
     if (!campaign) throw notFound('There is no such campaign.');
-    return {
-      slug: pledge.slug,
-      name: pledge.name,
-      campaign: campaignWire(campaign, clock()),
-      taken_at: pledge.taken_at,
-      join_path: `/join/${encodeURIComponent(pledge.lead_slug)}`,
-    };
+    return wire(pledge, campaign);
   };
 
   app.post(
@@ -66,7 +72,7 @@ export const pledgeRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () =
       if (campaignPhase(campaign, clock()) !== 'running') {
         const mine = await memberPledge(db, campaign.event, leadId);
         // A retry after the last day still gets the pledge taken on time.
-        if (mine) return reply.code(200).send(await wire(db, mine));
+        if (mine) return reply.code(200).send(await withCampaign(mine));
         throw new HttpError(
           409,
           'campaign_not_running',
@@ -74,7 +80,7 @@ export const pledgeRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () =
         );
       }
       const { pledge, taken } = await takePledge(db, campaign, leadId, name);
-      return reply.code(taken ? 201 : 200).send(await wire(db, pledge));
+      return reply.code(taken ? 201 : 200).send(await withCampaign(pledge));
     },
   );
 
@@ -92,7 +98,7 @@ export const pledgeRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () =
     async (request) => {
       const { leadId } = requireMember(request);
       const mine = await memberPledge(db, request.params.event, leadId);
-      if (mine) return { pledge: await wire(db, mine) };
+      if (mine) return { pledge: await withCampaign(mine) };
       if (!(await findCampaign(db, request.params.event))) {
         throw notFound('There is no such campaign.');
       }
@@ -113,9 +119,9 @@ export const pledgeRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () =
       },
     },
     async (request, reply) => {
-      const pledge = await findPledge(db, request.params.slug);
-      const campaign = pledge ? await findCampaign(db, pledge.event) : null;
-      if (!pledge || !campaign) throw notFound('There is no such pledge.');
+      const found = await findPledgeAndCampaign(db, request.params.slug);
+      if (!found) throw notFound('There is no such pledge.');
+      const { pledge, campaign } = found;
       const { png, etag } = previews({
         name: pledge.name,
         pledge: campaign.pledge ?? campaign.title,
@@ -139,9 +145,9 @@ export const pledgeRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () =
       },
     },
     async (request) => {
-      const pledge = await findPledge(db, request.params.slug);
-      if (!pledge) throw notFound('There is no such pledge.');
-      return wire(db, pledge);
+      const found = await findPledgeAndCampaign(db, request.params.slug);
+      if (!found) throw notFound('There is no such pledge.');
+      return wire(found.pledge, found.campaign);
     },
   );
 };
