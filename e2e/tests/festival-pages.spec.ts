@@ -126,6 +126,8 @@ test('a member takes the promise, makes its card, and her pledge page shows its 
 }) => {
   test.setTimeout(120_000);
   await signInAs(page, MEERA);
+  // Signed in once her home greets her: going on sooner would leave before the session is kept.
+  await expect(page.getByRole('heading', { level: 1, name: /Meera/ })).toBeVisible();
   await page.goto('/promise');
   await expect(page.getByRole('heading', { name: 'Take the pledge', level: 1 })).toBeVisible();
   const take = page.getByRole('button', { name: 'I take this pledge' });
