@@ -93,6 +93,7 @@ export {
 } from './routing/remote-manifest';
 export type { BuiltRoutes, NavPlace, RouteDeclaration } from './routing/route-declarations';
 export { matchesRoutePath } from './routing/route-paths';
+export { SPEC_PAGE_VIEWS, type SpecPageView } from './routing/spec-page-views';
 export {
   LOCAL_MEMBER_SITE_PATH,
   paidRedirectUrl,

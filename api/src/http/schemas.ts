@@ -57,9 +57,18 @@ export const DateTimeText = () =>
 export const CalendarDayText = (description: string) =>
   Type.String({ format: 'date', pattern: '^2[0-9]{3}-[0-9]{2}-[0-9]{2}$', description });
 
+/** `PLAIN_TEXT`, but for text of several lines: line feeds, and no other control character. */
+const LINES_TEXT = '^(?:[^\\p{Cc}\\p{Cs}]|\\n)*$';
+
+/** Free text of one or more lines that ops write (a garba step's instructions, one a line). */
+export const LinesText = (options: { minLength?: number; maxLength: number }) =>
+  Type.String({ ...options, pattern: LINES_TEXT });
+
 /** What a failed pattern means, said to the person who sent it. */
 export const PATTERN_MESSAGES: Record<string, string> = {
   [PLAIN_TEXT]: 'must not contain control characters or unpaired surrogates',
+  [LINES_TEXT]:
+    'must not contain control characters other than line feeds, nor unpaired surrogates',
   [WHOLE_NUMBER]: 'must be a whole number in plain digits',
   [DATE_TIME]:
     'must be a date-time such as 2026-11-22T06:30:00+05:30 (years 2000 to 2999, offset at most ±14:00)',

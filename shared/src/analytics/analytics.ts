@@ -37,6 +37,7 @@ export function trackEvent(
   return entry;
 }
 
-export function trackPageView(path: string): AnalyticsEvent {
-  return trackEvent('page_view', { page_path: path });
+/** A page seen; `name` is spec section 2's name for it, on the pages the spec names. */
+export function trackPageView(path: string, name?: string): AnalyticsEvent {
+  return trackEvent('page_view', name ? { page_path: path, page_name: name } : { page_path: path });
 }

@@ -4,7 +4,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OPEN_ROUTES } from '../routing/open-routes';
+import { OPEN_ROUTES, OPEN_TOOL_ROUTES } from '../routing/open-routes';
 import { routeShape } from '../routing/route-paths';
 import { appFolders, readAppRoutes } from './app-routes';
 
@@ -23,8 +23,8 @@ describe("the apps' route declarations", () => {
     );
   });
 
-  it("keep spec section 2's open routes open to paid members, and no other", () => {
-    const open = new Set(OPEN_ROUTES.map(routeShape));
+  it("keep spec section 2's open routes (and the Diwali area's own tools) open to paid members, and no other", () => {
+    const open = new Set([...OPEN_ROUTES, ...OPEN_TOOL_ROUTES].map(routeShape));
     const wrong = apps.flatMap(({ app, routes }) =>
       routes
         .filter((route) => route.openToPaid !== open.has(routeShape(route.path)))

@@ -18,8 +18,18 @@ export const EMPTY_FESTIVAL_STATE: FestivalState = {
   festivalProgress: { currentStep: 0, isCompleted: false },
 };
 
-/** The festival tools of part 1 (issue 23) that mark themselves done, per campaign. */
-export const FESTIVAL_TOOLS = ['poster', 'pledge', 'promise-card'] as const;
+/**
+ * The festival tools that mark themselves done, per campaign: part 1's (issue 23) and the Diwali
+ * tools of part 2 (issue 24). Garba is done when its steps are (`festivalProgress.isCompleted`).
+ */
+export const FESTIVAL_TOOLS = [
+  'poster',
+  'pledge',
+  'promise-card',
+  'diya',
+  'rangoli',
+  'recipe',
+] as const;
 
 export type FestivalTool = (typeof FESTIVAL_TOOLS)[number];
 

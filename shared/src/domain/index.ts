@@ -157,3 +157,9 @@ export {
   type FestivalState,
   type FestivalTool,
 } from './festival-progress';
+export { MAX_GARBA_STEPS, RECIPE_UNITS, type RecipeUnit } from './festival-content';
+export {
+  YOUTUBE_EMBED_ORIGIN,
+  festivalVideoOf,
+  type FestivalVideo,
+} from './festival-video';

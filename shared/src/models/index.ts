@@ -76,4 +76,14 @@ export type {
   CertificateVerification,
   OpsCertificateCorrection,
 } from './certificate';
-export type { Campaign, CampaignList, FestivalStateWire, MyPledge, Pledge } from './festival';
+export type {
+  Campaign,
+  CampaignList,
+  FestivalStateWire,
+  GarbaStep,
+  GarbaStepList,
+  MyPledge,
+  Pledge,
+  Recipe,
+  RecipeList,
+} from './festival';

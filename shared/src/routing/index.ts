@@ -40,7 +40,7 @@ export {
 } from './route-declarations';
 export { matchesRoutePath, routeShape } from './route-paths';
 export { SEASON_TIME_ZONE, isInSeason, isMonthDay, type SeasonWindow } from './route-season';
-export { OPEN_ROUTES } from './open-routes';
+export { OPEN_ROUTES, OPEN_TOOL_ROUTES } from './open-routes';
 export {
   LOCAL_MEMBER_SITE_PATH,
   PAID_REDIRECT_THRESHOLD,

@@ -36,3 +36,11 @@ export const OPEN_ROUTES = [
   '/Diwali/rangoli',
   '/navratri/garbaTool/[stepId]',
 ] as const;
+
+/**
+ * The festival tools whose paths the spec leaves to us (spec section 1 names the diya and recipe
+ * tools, not their paths; decision 0036). They sit inside the Diwali area, which the spec keeps
+ * open to paid members, so they are open too: a paid member going from /Diwali/tools to a tool is
+ * not sent away mid-visit.
+ */
+export const OPEN_TOOL_ROUTES = ['/Diwali/diya', '/Diwali/recipes', '/Diwali/recipes/[slug]'] as const;

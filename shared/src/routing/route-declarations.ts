@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type { BuiltRouteBody, NavBody } from '../schemas/remote-manifest-schemas';
 import type { Language } from '../domain/languages';
 import type { SeasonWindow } from './route-season';
+import type { SpecPageView } from './spec-page-views';
 
 /**
  * Each app (the shell and every remote) declares its routes once, in `src/app/routes.ts`, as
@@ -43,6 +44,8 @@ export interface RouteDeclaration {
   openToPaid: boolean;
   /** Offered only on these days each year, unless ops set the route's dates. */
   season?: SeasonWindow;
+  /** One of spec section 2's named page views, sent as the page_view's `page_name`. */
+  pageView?: SpecPageView;
 }
 
 /** A link of the header or a menu, its label in every language (resolved at build time). */
@@ -65,10 +68,11 @@ export function buildRoutes(
 ): BuiltRoutes {
   return {
     app,
-    routes: declarations.map(({ path, nav, openToPaid, season }) => ({
+    routes: declarations.map(({ path, nav, openToPaid, season, pageView }) => ({
       path,
       openToPaid,
       season: season ?? null,
+      ...(pageView ? { pageView } : {}),
       nav: nav
         ? {
             ...nav,

@@ -13,3 +13,4 @@ export * from './member-schemas';
 export * from './schema-parts';
 export * from './remote-manifest-schemas';
 export * from './festival-schemas';
+export * from './festival-content-schemas';

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { LANGUAGES, type Language } from '../domain/languages';
 import { SERVICE_NAMES, type ServiceName } from '../domain/services';
+import { SPEC_PAGE_VIEWS } from '../routing/spec-page-views';
 import { Instant, Nullable } from './schema-parts';
 
 const textPerLanguage = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Nullable>>(
@@ -30,6 +31,8 @@ export const BuiltRouteBody = Type.Object({
   openToPaid: Type.Boolean(),
   nav: Nullable(NavBody),
   season: Nullable(SeasonBody),
+  /** Spec section 2's name for the page's view; absent from builds made before it existed. */
+  pageView: Type.Optional(Type.Enum(SPEC_PAGE_VIEWS)),
 });
 
 /** Ops' dates: instants, each end open when null. */

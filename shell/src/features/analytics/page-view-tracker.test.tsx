@@ -3,7 +3,8 @@ import { leadLoading, leadSettled, sessionStarted, signedOut, store } from '@yog
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { renderWithStore } from '@yoga/shared/testing';
+import { manifestRoute, renderWithStore } from '@yoga/shared/testing';
+import { RemoteRegistryContext } from '../remotes/remote-registry-context';
 import { PageViewTracker } from './page-view-tracker';
 
 const paidLead: Lead = {
@@ -65,6 +66,38 @@ describe('PageViewTracker', () => {
     expect(pageViews().map((entry) => [entry.page_path, entry.user_type])).toEqual([
       ['/', 'free user'],
       ['/callsupport', 'free user'],
+    ]);
+  });
+
+  it("names spec section 2's pages by their route's declaration, once each", async () => {
+    const festivals = {
+      name: 'mf-festivals',
+      entry: '/remotes/mf-festivals/remoteEntry.js',
+      enabled: true,
+      activeFrom: null,
+      activeUntil: null,
+      routes: [
+        manifestRoute('/Diwali', { pageView: 'Diwali landing' }),
+        manifestRoute('/navratri/garbaTool/:stepId', { pageView: 'garba video page' }),
+        manifestRoute('/cmp'),
+      ],
+    };
+    renderWithStore(
+      <RemoteRegistryContext.Provider
+        value={{ all: [festivals], active: [festivals], retry: async () => undefined }}
+      >
+        <Link to="/navratri/garbaTool/2">Step 2</Link>
+        <Link to="/cmp">Campaigns</Link>
+        <PageViewTracker />
+      </RemoteRegistryContext.Provider>,
+      { store, route: '/Diwali' },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Step 2' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Campaigns' }));
+    expect(pageViews().map((entry) => [entry.page_path, entry.page_name])).toEqual([
+      ['/Diwali', 'Diwali landing'],
+      ['/navratri/garbaTool/2', 'garba video page'],
+      ['/cmp', undefined],
     ]);
   });
 });

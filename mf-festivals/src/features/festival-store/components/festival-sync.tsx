@@ -8,11 +8,14 @@ import {
   saveDeviceFestival,
 } from '../model/festival-device';
 import { festivalLoaded, festivalMerged, selectFestival } from '../model/festival-slice';
+import { retryDelayMs } from '../model/sync-retry';
 
 /**
  * Keeps the festival store where it belongs: read from this device when the remote starts (or
  * someone signs in or out), saved to it on every change, and for a member also merged with the
- * server's copy, so their progress follows them to another phone. Renders nothing.
+ * server's copy, so their progress follows them to another phone. A save that fails (offline, a
+ * server hiccup) is kept on the device and sent again later, when the phone is back online or
+ * after a growing pause, whichever comes first. Renders nothing.
  */
 export function FestivalSync() {
   const dispatch = useAppDispatch();
@@ -24,24 +27,57 @@ export function FestivalSync() {
   const loaded = useRef<{ leadId: number | null; state: FestivalState; ready: boolean } | null>(
     null,
   );
+  // The last progress the server has (or is being sent); null when it must be sent again.
   const sent = useRef<string | null>(null);
+  const latest = useRef(festival);
+  latest.current = festival;
+  const push = useRef<(state: FestivalState) => void>(() => undefined);
+
+  useEffect(() => {
+    if (leadId === null) return;
+    let failures = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const sendLatest = () => {
+      if (sent.current !== JSON.stringify(latest.current)) push.current(latest.current);
+    };
+    push.current = (state) => {
+      const text = JSON.stringify(state);
+      sent.current = text;
+      clearTimeout(timer);
+      merge(state)
+        .unwrap()
+        .then((kept) => {
+          if (!live) return;
+          failures = 0;
+          sent.current = JSON.stringify(mergeFestivalState(state, kept));
+          dispatch(festivalMerged(kept));
+        })
+        .catch(() => {
+          if (!live) return;
+          if (sent.current === text) sent.current = null;
+          timer = setTimeout(sendLatest, retryDelayMs(failures));
+          failures += 1;
+        });
+    };
+    window.addEventListener('online', sendLatest);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      window.removeEventListener('online', sendLatest);
+      push.current = () => undefined;
+    };
+  }, [dispatch, leadId, merge]);
 
   useEffect(() => {
     const storage = window.localStorage;
     const mine =
       leadId === null ? readDeviceFestival(storage, null) : claimVisitorFestival(storage, leadId);
     loaded.current = { leadId, state: mine, ready: false };
+    sent.current = null;
     dispatch(festivalLoaded(mine));
-    if (leadId === null) return;
-    void merge(mine)
-      .unwrap()
-      .then((kept) => {
-        sent.current = JSON.stringify(mergeFestivalState(mine, kept));
-        dispatch(festivalMerged(kept));
-      })
-      // Offline or refused: this device keeps it, and the next visit sends it again.
-      .catch(() => undefined);
-  }, [dispatch, leadId, merge]);
+    if (leadId !== null) push.current(mine);
+  }, [dispatch, leadId]);
 
   useEffect(() => {
     const current = loaded.current;
@@ -52,11 +88,8 @@ export function FestivalSync() {
       return;
     }
     saveDeviceFestival(window.localStorage, leadId, festival);
-    const text = JSON.stringify(festival);
-    if (leadId === null || sent.current === text) return;
-    sent.current = text;
-    void merge(festival);
-  }, [festival, leadId, merge]);
+    if (leadId !== null && sent.current !== JSON.stringify(festival)) push.current(festival);
+  }, [festival, leadId]);
 
   return null;
 }
