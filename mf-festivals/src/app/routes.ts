@@ -1,8 +1,9 @@
 import type { RouteDeclaration } from '@yoga/shared';
 
 /**
- * mf-festivals' routes: festival campaigns (decision 0035), their posters, and the pledges
- * members take. Every one stays open to paid members (spec section 2).
+ * mf-festivals' routes: festival campaigns (decision 0035), their posters, the pledges members
+ * take, and the Diwali and Navratri tools (decision 0036). Every one stays open to paid members
+ * (spec section 2), and the tools' pages are spec section 2's named page views.
  */
 export const ROUTES = [
   {
@@ -29,8 +30,48 @@ export const ROUTES = [
     props: { occasion: 'ganesh-chaturthi' },
     openToPaid: true,
   },
-  { path: '/Diwali', page: () => import('./pages/diwali-page'), openToPaid: true },
-  { path: '/Diwali/tools', page: () => import('./pages/diwali-tools-page'), openToPaid: true },
+  {
+    path: '/Diwali',
+    page: () => import('./pages/diwali-page'),
+    pageView: 'Diwali landing',
+    openToPaid: true,
+  },
+  {
+    path: '/Diwali/tools',
+    page: () => import('./pages/diwali-tools-page'),
+    pageView: 'Diwali tools',
+    openToPaid: true,
+  },
+  {
+    path: '/Diwali/diya',
+    page: () => import('./pages/diya-page'),
+    pageView: 'diya tool',
+    openToPaid: true,
+  },
+  {
+    path: '/Diwali/rangoli',
+    page: () => import('./pages/rangoli-page'),
+    pageView: 'rangoli/garba tool',
+    openToPaid: true,
+  },
+  {
+    path: '/Diwali/recipes',
+    page: () => import('./pages/recipes-page'),
+    pageView: 'recipe tool',
+    openToPaid: true,
+  },
+  {
+    path: '/Diwali/recipes/:slug',
+    page: () => import('./pages/recipe-page'),
+    pageView: 'recipe tool',
+    openToPaid: true,
+  },
+  {
+    path: '/navratri/garbaTool/:stepId',
+    page: () => import('./pages/garba-page'),
+    pageView: 'garba video page',
+    openToPaid: true,
+  },
   {
     path: '/Diwali/campaign',
     page: () => import('./pages/campaign-page'),

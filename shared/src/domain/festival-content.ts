@@ -1,15 +1,5 @@
 /** The units a recipe's quantities are in; the page names each in the member's language. */
-export const RECIPE_UNITS = [
-  'g',
-  'kg',
-  'ml',
-  'l',
-  'cup',
-  'tbsp',
-  'tsp',
-  'piece',
-  'pinch',
-] as const;
+export const RECIPE_UNITS = ['g', 'kg', 'ml', 'l', 'cup', 'tbsp', 'tsp', 'piece', 'pinch'] as const;
 
 export type RecipeUnit = (typeof RECIPE_UNITS)[number];
 

@@ -158,8 +158,4 @@ export {
   type FestivalTool,
 } from './festival-progress';
 export { MAX_GARBA_STEPS, RECIPE_UNITS, type RecipeUnit } from './festival-content';
-export {
-  YOUTUBE_EMBED_ORIGIN,
-  festivalVideoOf,
-  type FestivalVideo,
-} from './festival-video';
+export { YOUTUBE_EMBED_ORIGIN, festivalVideoOf, type FestivalVideo } from './festival-video';

@@ -43,4 +43,8 @@ export const OPEN_ROUTES = [
  * open to paid members, so they are open too: a paid member going from /Diwali/tools to a tool is
  * not sent away mid-visit.
  */
-export const OPEN_TOOL_ROUTES = ['/Diwali/diya', '/Diwali/recipes', '/Diwali/recipes/[slug]'] as const;
+export const OPEN_TOOL_ROUTES = [
+  '/Diwali/diya',
+  '/Diwali/recipes',
+  '/Diwali/recipes/[slug]',
+] as const;

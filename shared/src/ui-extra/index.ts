@@ -4,7 +4,9 @@
  * reach the kit and the language state through `@yoga/shared`, never by relative path, so they
  * share the one instance the shell loaded. Their styles are in the kit's stylesheet (kit.css).
  */
+export { ChoiceGroup, type ChoiceGroupProps } from './choice-group';
 export { Countdown, type CountdownProps } from './countdown';
+export { MadeImage, type MadeImageProps } from './made-image';
 export { Dialog, type DialogProps } from './dialog';
 export {
   MemberFrame,

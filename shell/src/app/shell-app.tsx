@@ -49,7 +49,7 @@ export function ShellApp({ registry }: { registry: RemoteRegistry }) {
               <ShareRouterWithRemotes />
               <Header />
               <ToastArea />
-              <PageViewTracker />
+              <PageViewTracker remotes={registry.active} />
               <main id="main" className="site-main">
                 <LeadGate>
                   <ShellRoutes />

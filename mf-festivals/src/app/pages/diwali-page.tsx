@@ -9,6 +9,8 @@ import { DiwaliLamps } from '../../features/diwali/components/diwali-lamps';
 import { DiwaliTools } from '../../features/diwali/components/diwali-tools';
 import { diwaliCatalogue, useDiwaliT } from '../../features/diwali/diwali-catalogue';
 import { selectFestival } from '../../features/festival-store/model/festival-slice';
+import { resumeStep } from '../../features/garba/model/garba-steps';
+import { MAX_GARBA_STEPS } from '@yoga/shared/domain';
 import './pages.css';
 
 /** Every catalogue the page shows at once, loaded before it renders. */
@@ -22,7 +24,8 @@ export const PAGE_CATALOGUES: Catalogue[] = [campaignsCatalogue, diwaliCatalogue
 export default function DiwaliPage() {
   const t = useDiwaliT();
   const content = useContentText();
-  const { completedTools } = useAppSelector(selectFestival);
+  const festival = useAppSelector(selectFestival);
+  const garbaStep = resumeStep(festival.festivalProgress, MAX_GARBA_STEPS);
   return (
     <CampaignLoader source={{ kind: 'occasion', occasion: 'diwali' }}>
       {(campaign) => (
@@ -39,7 +42,8 @@ export default function DiwaliPage() {
             {campaign.phase === 'running' ? (
               <DiwaliTools
                 event={campaign.event}
-                completedTools={completedTools}
+                festival={festival}
+                garbaStep={garbaStep}
                 headingLevel={3}
               />
             ) : (

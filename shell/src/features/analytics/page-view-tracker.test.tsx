@@ -4,7 +4,6 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { manifestRoute, renderWithStore } from '@yoga/shared/testing';
-import { RemoteRegistryContext } from '../remotes/remote-registry-context';
 import { PageViewTracker } from './page-view-tracker';
 
 const paidLead: Lead = {
@@ -22,7 +21,7 @@ function renderTracker() {
   renderWithStore(
     <>
       <Link to="/callsupport">Support</Link>
-      <PageViewTracker />
+      <PageViewTracker remotes={[]} />
     </>,
     { store, route: '/' },
   );
@@ -83,13 +82,11 @@ describe('PageViewTracker', () => {
       ],
     };
     renderWithStore(
-      <RemoteRegistryContext.Provider
-        value={{ all: [festivals], active: [festivals], retry: async () => undefined }}
-      >
+      <>
         <Link to="/navratri/garbaTool/2">Step 2</Link>
         <Link to="/cmp">Campaigns</Link>
-        <PageViewTracker />
-      </RemoteRegistryContext.Provider>,
+        <PageViewTracker remotes={[festivals]} />
+      </>,
       { store, route: '/Diwali' },
     );
     await userEvent.click(screen.getByRole('link', { name: 'Step 2' }));

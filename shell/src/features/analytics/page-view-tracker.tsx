@@ -8,7 +8,6 @@ import {
 } from '@yoga/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useRemoteRegistry } from '../remotes/remote-registry-context';
 
 /** Spec section 2's name for the page at `pathname`, when the route owning it declares one. */
 export function specPageViewOf(
@@ -27,15 +26,14 @@ export function specPageViewOf(
  * on the spec's named pages, their name. While the member's lead loads the event waits, so a
  * paid member's first page is not counted as free.
  */
-export function PageViewTracker() {
+export function PageViewTracker({ remotes }: { remotes: readonly RemoteDescriptor[] }) {
   const { pathname } = useLocation();
-  const { active } = useRemoteRegistry();
   const leadLoading = useAppSelector(selectLeadLoading);
   const lastTracked = useRef<string | null>(null);
   useEffect(() => {
     if (leadLoading || lastTracked.current === pathname) return;
     lastTracked.current = pathname;
-    trackPageView(pathname, specPageViewOf(active, pathname));
-  }, [pathname, leadLoading, active]);
+    trackPageView(pathname, specPageViewOf(remotes, pathname));
+  }, [pathname, leadLoading, remotes]);
   return null;
 }

@@ -1,11 +1,30 @@
-import type { FestivalTool } from '@yoga/shared/domain';
+import { isToolDone, type FestivalState, type FestivalTool } from '@yoga/shared/domain';
 
-/** The Diwali tools that exist, in the order the landing lists them, and where each is. */
-export const DIWALI_TOOLS: readonly { tool: FestivalTool; path: (event: string) => string }[] = [
+/** A tool the Diwali pages list: the campaign's tools, and Navratri's garba steps beside them. */
+export type DiwaliTool = FestivalTool | 'garba';
+
+/**
+ * The Diwali tools that exist, in the order the landing lists them, and where each is: garba
+ * opens at the step the member reached (`garbaStep`).
+ */
+export const DIWALI_TOOLS: readonly {
+  tool: DiwaliTool;
+  path: (event: string, garbaStep: number) => string;
+}[] = [
+  { tool: 'diya', path: () => '/Diwali/diya' },
+  { tool: 'rangoli', path: () => '/Diwali/rangoli' },
+  { tool: 'recipe', path: () => '/Diwali/recipes' },
   { tool: 'poster', path: () => '/Diwali/festiveposters' },
   { tool: 'pledge', path: (event) => `/promise?event=${encodeURIComponent(event)}` },
   { tool: 'promise-card', path: (event) => `/promise/download?event=${encodeURIComponent(event)}` },
+  { tool: 'garba', path: (_event, garbaStep) => `/navratri/garbaTool/${garbaStep}` },
 ];
+
+/** Whether the member has done `tool` for the Diwali campaign `event`. */
+export const diwaliToolDone = (tool: DiwaliTool, festival: FestivalState, event: string) =>
+  tool === 'garba'
+    ? festival.festivalProgress.isCompleted
+    : isToolDone(festival.completedTools, tool, event);
 
 export type FestivalDay = 'before' | 'today' | 'after';
 

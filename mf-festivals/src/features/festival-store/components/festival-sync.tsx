@@ -30,8 +30,11 @@ export function FestivalSync() {
   // The last progress the server has (or is being sent); null when it must be sent again.
   const sent = useRef<string | null>(null);
   const latest = useRef(festival);
-  latest.current = festival;
   const push = useRef<(state: FestivalState) => void>(() => undefined);
+
+  useEffect(() => {
+    latest.current = festival;
+  }, [festival]);
 
   useEffect(() => {
     if (leadId === null) return;

@@ -12,6 +12,9 @@ export const festivalSlice = createSlice({
     /** Progress from elsewhere (the server): added, nothing lost. */
     festivalMerged: (state, action: PayloadAction<FestivalState>) =>
       mergeFestivalState(state, action.payload),
+    /** The member's place in the step-by-step tool (garba): it only moves forward. */
+    festivalProgressed: (state, action: PayloadAction<FestivalState['festivalProgress']>) =>
+      mergeFestivalState(state, { ...EMPTY_FESTIVAL_STATE, festivalProgress: action.payload }),
     toolCompleted(state, action: PayloadAction<string>) {
       if (!state.completedTools.includes(action.payload)) state.completedTools.push(action.payload);
     },
@@ -30,5 +33,6 @@ declare module '@yoga/shared' {
 
 export const injectedFestivalSlice = festivalSlice.injectInto(rootReducer);
 
-export const { festivalLoaded, festivalMerged, toolCompleted } = festivalSlice.actions;
+export const { festivalLoaded, festivalMerged, festivalProgressed, toolCompleted } =
+  festivalSlice.actions;
 export const { selectFestival, selectToolDone } = injectedFestivalSlice.selectors;

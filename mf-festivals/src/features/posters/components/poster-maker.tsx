@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import {
   Button,
   ButtonLink,
@@ -8,7 +7,6 @@ import {
   checkPrintedName,
   selectLead,
   signInPath,
-  trackEvent,
   useAppSelector,
   useContentText,
   useLanguage,
@@ -17,9 +15,10 @@ import {
 } from '@yoga/shared';
 import type { PosterTemplate } from '@yoga/shared/domain';
 import type { Campaign } from '@yoga/shared/models';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ChoiceGroup, MadeImage } from '@yoga/shared/ui-extra';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useFestivalsQrCodeQuery, useFestivalsStatusLinkQuery } from '../api/posters-api';
+import { usePosterLink } from '../api/use-poster-link';
 import { POSTER_DESIGNS, type PosterFormat } from '../model/poster-designs';
 import { renderPoster } from '../model/render-poster';
 import { usePostersT } from '../posters-catalogue';
@@ -48,57 +47,7 @@ type Made =
   | { status: 'idle' }
   | { status: 'making' }
   | { status: 'failed' }
-  | { status: 'ready'; url: string; file: File; alt: string };
-
-/** A group of radio buttons, each a 44 px target with its label. */
-function Choice<T extends string>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-  swatch,
-}: {
-  legend: string;
-  name: string;
-  options: readonly { value: T; label: string }[];
-  value: T;
-  onChange: (value: T) => void;
-  swatch?: (value: T) => readonly [string, string];
-}) {
-  return (
-    <fieldset className="poster-maker__choice">
-      <legend>{legend}</legend>
-      <div className="poster-maker__options">
-        {options.map((option) => (
-          <label key={option.value} className="poster-maker__option">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-            />
-            {swatch && (
-              <span
-                className="poster-maker__swatch"
-                aria-hidden="true"
-                style={{
-                  background: `linear-gradient(${swatch(option.value)[0]}, ${swatch(option.value)[1]})`,
-                }}
-              />
-            )}
-            <span>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/** The short link as printed: without `https://`, so it reads as an address. */
-const printedLink = (origin: string, path: string) =>
-  `${origin.replace(/^https?:\/\//, '')}${path}`;
+  | { status: 'ready'; image: Blob; alt: string };
 
 export interface PosterMakerProps {
   campaign: Campaign;
@@ -130,15 +79,7 @@ export function PosterMaker({ campaign, promise, onMade }: PosterMakerProps) {
   const [photo, setPhoto] = useState<ImageBitmap | null>(null);
   const [photoFailed, setPhotoFailed] = useState(false);
   const [made, setMade] = useState<Made>({ status: 'idle' });
-  const statusLink = useFestivalsStatusLinkQuery(lead ? undefined : skipToken);
-  const qr = useFestivalsQrCodeQuery(lead ? lead.slug : null);
-
-  useEffect(
-    () => () => {
-      if (made.status === 'ready') URL.revokeObjectURL(made.url);
-    },
-    [made],
-  );
+  const { qrSvg, link, waiting } = usePosterLink();
 
   const pickPhoto = async (file: File | undefined) => {
     setPhotoFailed(false);
@@ -156,17 +97,12 @@ export function PosterMaker({ campaign, promise, onMade }: PosterMakerProps) {
       ? campaign.title_hi
       : campaign.title;
   const item = promise ? 'promise_card' : 'poster';
-  const link = printedLink(
-    window.location.origin,
-    lead && statusLink.data ? statusLink.data.path : '',
-  );
-  const waiting = !qr.data || (lead !== null && !statusLink.data && !statusLink.isError);
 
   const make = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkPrintedName(name);
     setNameError(checked.problem ? problemText(checked.problem) : undefined);
-    if (checked.name === null || !qr.data) return;
+    if (checked.name === null || !qrSvg) return;
     const printed = checked.name;
     setMade({ status: 'making' });
     try {
@@ -178,16 +114,12 @@ export function PosterMaker({ campaign, promise, onMade }: PosterMakerProps) {
         heading,
         name: printed,
         link,
-        qrSvg: qr.data,
+        qrSvg,
         photo,
-      });
-      const file = new File([blob], `${campaign.event}-${promise ? 'promise' : 'poster'}.png`, {
-        type: 'image/png',
       });
       setMade({
         status: 'ready',
-        url: URL.createObjectURL(blob),
-        file,
+        image: blob,
         alt: promise
           ? t('posters.previewAltPromise', { heading, name: printed })
           : t('posters.previewAlt', { heading, name: printed }),
@@ -198,25 +130,19 @@ export function PosterMaker({ campaign, promise, onMade }: PosterMakerProps) {
     }
   };
 
-  const share = (file: File) => {
-    trackEvent('share', { channel: 'native', page_path: location.pathname, item });
-    navigator
-      .share({ files: [file], title: content(campaign.title, campaign.title_hi) })
-      .catch(() => undefined);
-  };
-  const canShareFiles = (file: File) =>
-    typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
-
   return (
     <div className="poster-maker">
       <form className="poster-maker__form" onSubmit={(event) => void make(event)} noValidate>
-        <Choice
+        <ChoiceGroup
           legend={t('posters.design')}
           name={`${nameId}-design`}
           value={template}
           onChange={setTemplate}
           options={campaign.templates.map((value) => ({ value, label: t(TEMPLATE_LABELS[value]) }))}
-          swatch={(value) => POSTER_DESIGNS[value].background}
+          swatch={(value) => {
+            const [top, bottom] = POSTER_DESIGNS[value].background;
+            return `linear-gradient(${top}, ${bottom})`;
+          }}
         />
         {promise ? (
           <p className="poster-maker__printed">
@@ -233,7 +159,7 @@ export function PosterMaker({ campaign, promise, onMade }: PosterMakerProps) {
             onChange={(event) => setName(event.target.value)}
           />
         )}
-        <Choice
+        <ChoiceGroup
           legend={t('posters.language')}
           name={`${nameId}-language`}
           value={greeting}
@@ -243,7 +169,7 @@ export function PosterMaker({ campaign, promise, onMade }: PosterMakerProps) {
             label: t(LANGUAGE_LABELS[value]),
           }))}
         />
-        <Choice
+        <ChoiceGroup
           legend={t('posters.format')}
           name={`${nameId}-format`}
           value={format}
@@ -299,36 +225,20 @@ export function PosterMaker({ campaign, promise, onMade }: PosterMakerProps) {
       <div className="poster-maker__result" aria-live="polite">
         {made.status === 'failed' && <ErrorState message={t('posters.failed')} />}
         {made.status === 'ready' && (
-          <section className="poster-maker__ready">
-            <h2>{promise ? t('posters.readyCard') : t('posters.ready')}</h2>
-            <img
-              src={made.url}
-              alt={made.alt}
-              className={`poster-maker__preview poster-maker__preview--${format}`}
-            />
-            <div className="poster-maker__actions">
-              {canShareFiles(made.file) && (
-                <Button onClick={() => share(made.file)}>
-                  {promise ? t('posters.shareCard') : t('posters.share')}
-                </Button>
-              )}
-              <ButtonLink
-                variant={canShareFiles(made.file) ? 'secondary' : 'primary'}
-                href={made.url}
-                download={made.file.name}
-                onClick={() =>
-                  trackEvent('share', {
-                    channel: 'download',
-                    page_path: location.pathname,
-                    item,
-                  })
-                }
-              >
-                {promise ? t('posters.downloadCard') : t('posters.download')}
-              </ButtonLink>
-            </div>
-            <p className="poster-maker__note">{t('posters.shareHint')}</p>
-          </section>
+          <MadeImage
+            image={made.image}
+            fileName={`${campaign.event}-${promise ? 'promise' : 'poster'}.png`}
+            alt={made.alt}
+            item={item}
+            shape={format}
+            shareTitle={content(campaign.title, campaign.title_hi)}
+            labels={{
+              heading: promise ? t('posters.readyCard') : t('posters.ready'),
+              share: promise ? t('posters.shareCard') : t('posters.share'),
+              download: promise ? t('posters.downloadCard') : t('posters.download'),
+              hint: t('posters.shareHint'),
+            }}
+          />
         )}
       </div>
     </div>

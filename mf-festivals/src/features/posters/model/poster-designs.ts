@@ -55,8 +55,8 @@ export const POSTER_DESIGNS: Record<PosterTemplate, PosterDesign> = {
   },
 };
 
-/** What a poster is: a festival greeting, or the card of a promise the member took. */
-export type PosterKind = 'greeting' | 'promise';
+/** What a poster is: a festival greeting, the card of a promise the member took, or their diya's. */
+export type PosterKind = 'greeting' | 'promise' | 'diya';
 
 /**
  * The poster's fixed words, in both languages at once: the member picks the greeting's language,
@@ -84,6 +84,18 @@ export const POSTER_WORDS = {
     hi: {
       wishes: 'मेरा संकल्प, मेरे नाम से',
       invite: 'मुफ़्त 14 दिवसीय योग चैलेंज में मेरे साथ संकल्प लीजिए',
+      scan: 'स्कैन करें या खोलें',
+    },
+  },
+  diya: {
+    en: {
+      wishes: 'A diya lit with love by',
+      invite: 'Light one with me in the free 14-day yoga challenge',
+      scan: 'Scan or open',
+    },
+    hi: {
+      wishes: 'प्रेम से दीया जलाया',
+      invite: 'मुफ़्त 14 दिवसीय योग चैलेंज में मेरे साथ दीया जलाइए',
       scan: 'स्कैन करें या खोलें',
     },
   },

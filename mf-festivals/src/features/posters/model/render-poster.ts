@@ -15,7 +15,8 @@ export interface PosterRequest {
   /** What is printed under the QR code: the short link without its scheme. */
   link: string;
   qrSvg: string;
-  photo: ImageBitmap | null;
+  /** The member's photo, or a picture drawn for them (their diya). */
+  photo: (CanvasImageSource & { width: number; height: number }) | null;
 }
 
 function svgImage(svg: string): Promise<HTMLImageElement> {

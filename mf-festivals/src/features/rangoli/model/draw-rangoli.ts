@@ -32,12 +32,11 @@ export function drawRangoli(
       context.rotate(angle);
       context.translate(-side / 2, -side / 2);
       context.beginPath();
-      stroke.points.forEach(([x, y], index) =>
-        index === 0 ? context.moveTo(x * side, y * side) : context.lineTo(x * side, y * side),
-      );
+      const [first, ...rest] = stroke.points;
+      if (!first) continue;
+      context.moveTo(first[0] * side, first[1] * side);
       // A tap is a dot: a line of no length still gets its round cap.
-      if (stroke.points.length === 1)
-        context.lineTo(stroke.points[0]![0] * side, stroke.points[0]![1] * side);
+      for (const [x, y] of rest.length > 0 ? rest : [first]) context.lineTo(x * side, y * side);
       context.stroke();
     }
   }
@@ -60,8 +59,9 @@ export function drawSegment(
   const ends = symmetricPoints(to, stroke.folds);
   context.beginPath();
   starts.forEach(([x, y], index) => {
+    const [toX, toY] = ends[index] ?? [x, y];
     context.moveTo(x * side, y * side);
-    context.lineTo(ends[index]![0] * side, ends[index]![1] * side);
+    context.lineTo(toX * side, toY * side);
   });
   context.stroke();
 }
