@@ -209,15 +209,23 @@ describe('FestivalsApp, the festival campaigns remote', () => {
     ).toBeVisible();
     const tools = screen.getAllByRole('listitem');
     expect(tools.map((tool) => within(tool).getByRole('heading').textContent)).toEqual([
+      'Light a diya',
+      'Rangoli',
+      'Healthy festive recipes',
       'Festive poster',
       'Diwali pledge',
       'Promise card',
+      'Learn garba',
     ]);
-    expect(within(tools[0]!).getByText('Done ✓')).toBeVisible();
-    expect(within(tools[1]!).getByText('Not yet')).toBeVisible();
-    expect(within(tools[1]!).getByRole('link', { name: 'Open Diwali pledge' })).toHaveAttribute(
+    expect(within(tools[3]!).getByText('Done ✓')).toBeVisible();
+    expect(within(tools[4]!).getByText('Not yet')).toBeVisible();
+    expect(within(tools[4]!).getByRole('link', { name: 'Open Diwali pledge' })).toHaveAttribute(
       'href',
       '/promise?event=diwali',
+    );
+    expect(within(tools[6]!).getByRole('link', { name: 'Open Learn garba' })).toHaveAttribute(
+      'href',
+      '/navratri/garbaTool/1',
     );
     server.restore();
   });

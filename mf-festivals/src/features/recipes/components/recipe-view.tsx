@@ -65,7 +65,7 @@ export function RecipeView({ recipe, onFinished }: { recipe: Recipe; onFinished:
             +
           </Button>
         </div>
-        <ul className="recipe__ingredient-list">
+        <ul className="recipe__ingredient-list" aria-labelledby={`${id}-ingredients`}>
           {recipe.ingredients.map((ingredient, index) => (
             <li key={index}>
               <strong>
