@@ -31,6 +31,7 @@ const remote: RemoteDescriptor = {
         place: 'header',
         order: 50,
       },
+      pageView: 'Diwali landing',
     }),
     route('/cmp/:event'),
   ],
@@ -56,6 +57,14 @@ describe('parseRemoteManifest', () => {
       memberSiteUrl,
       support,
     });
+  });
+
+  it('leaves out a page-view name it does not know', () => {
+    const newer = { ...remote, routes: [{ ...remote.routes[1], pageView: 'a future page' }] };
+    expect(
+      parseRemoteManifest({ remotes: [newer], services, memberSiteUrl, support })?.remotes[0]
+        ?.routes,
+    ).toEqual([remote.routes[1]]);
   });
 
   it("accepts this site's own member-site page, and an example desk; a desk from an older API is real", () => {

@@ -11,6 +11,7 @@ import { matchesRoutePath } from './route-paths';
 import { isInSeason, isMonthDay, type SeasonWindow } from './route-season';
 import { SERVICE_NAMES, type ServiceName } from '../domain/services';
 import type { SupportContact } from './support-contact';
+import { SPEC_PAGE_VIEWS } from './spec-page-views';
 
 /** A window of ops' own dates (instants); null ends mean open on that side. */
 export interface OpsWindow {
@@ -71,6 +72,8 @@ function parseRoute(value: unknown): ManifestRoute | null {
   const season = parseSeason(value.season);
   const nav = parseNav(value.nav);
   if (!window || season === undefined || nav === undefined) return null;
+  // A page-view name this shell does not know (a newer remote's) is left out, not trusted.
+  const pageView = SPEC_PAGE_VIEWS.find((name) => name === value.pageView);
   return {
     path: value.path,
     openToPaid: value.openToPaid === true,
@@ -78,6 +81,7 @@ function parseRoute(value: unknown): ManifestRoute | null {
     season,
     enabled: value.enabled !== false,
     ...window,
+    ...(pageView ? { pageView } : {}),
   };
 }
 
