@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_SERVICE_NAMES, serviceUrlsUnder } from '@yoga/shared/domain';
+import { API_SERVICE_NAMES, serviceUrlsUnder, YOUTUBE_EMBED_ORIGIN } from '@yoga/shared/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RedisHandle } from './cache/redis';
 import { createActiveChallengeCache } from './challenges/active-challenge-cache';
@@ -103,6 +103,9 @@ export async function buildApp({
         // blob: a poster or card drawn on the member's phone, shown before it is shared.
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...config.corsOrigins],
+        // A garba step's video: YouTube's privacy-enhanced player, or a file ops host anywhere.
+        frameSrc: [YOUTUBE_EMBED_ORIGIN],
+        mediaSrc: ["'self'", 'https:'],
         // TLS is the proxy's job; upgrading would break plain-HTTP local and intranet use.
         upgradeInsecureRequests: null,
       },

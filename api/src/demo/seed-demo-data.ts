@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { seedDemoCampaigns } from './seed-demo-campaigns';
 import { seedDemoCertificates, type DemoCertificateIssuer } from './seed-demo-certificates';
+import { seedDemoFestivalContent } from './seed-demo-festival-content';
 import { seedDemoGame } from './seed-demo-game';
 
 /** Demo challenge ids: the paid demo member sits on 58, below the paid-redirect threshold of 60. */
@@ -304,4 +305,5 @@ export async function seedDemoData(
   });
   await seedDemoCertificates(db, { rohan: DEMO_MEMBERS[1].phone, issuer: certificates });
   await seedDemoCampaigns(db);
+  await seedDemoFestivalContent(db);
 }

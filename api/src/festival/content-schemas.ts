@@ -34,7 +34,8 @@ const IngredientInput = Type.Object(
   {
     name: PlainText({ minLength: 1, maxLength: 80 }),
     name_hi: PlainText({ minLength: 1, maxLength: 80 }),
-    quantity: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
+    // More than nothing; not `exclusiveMinimum: 0`, which OpenAPI 3.0 cannot say as a number.
+    quantity: Type.Number({ minimum: 0.01, maximum: 10_000 }),
     unit: RecipeUnitField,
   },
   { additionalProperties: false },

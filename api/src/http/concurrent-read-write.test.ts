@@ -733,3 +733,90 @@ describe.each(STORE_KINDS)('campaign reads while ops edit and members pledge on 
     expect(pledged?.count).toBe(members.length);
   });
 });
+
+const RECIPE_PAIRS = [
+  { title: 'Dry-fruit laddoo', title_hi: 'ड्राई फ्रूट लड्डू' },
+  { title: 'Date and nut laddoo', title_hi: 'खजूर और मेवे के लड्डू' },
+];
+const GARBA_PAIRS = [
+  { title: 'Two-clap step', title_hi: 'दो ताली' },
+  { title: 'Be taali', title_hi: 'बे ताली' },
+];
+
+describe.each(STORE_KINDS)('festival tool reads while ops edit them on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('answers every recipe and garba step read with a pair ops wrote together', async () => {
+    const ops = bearer(TEST_OPS_TOKEN);
+    const recipe = (n: number) => ({
+      ...RECIPE_PAIRS[n % 2]!,
+      summary: 'Sweet with dates alone.',
+      summary_hi: 'मिठास सिर्फ़ खजूर की।',
+      servings: 12,
+      minutes: 30,
+      ingredients: [{ name: 'Dates', name_hi: 'खजूर', quantity: 200, unit: 'g' }],
+      steps: [{ text: 'Roll the laddoos.', text_hi: 'लड्डू बाँध लें।', timer_seconds: null }],
+      reason: `Edit ${n}`,
+    });
+    const step = (n: number) => ({
+      ...GARBA_PAIRS[n % 2]!,
+      instructions: '1–2: step.\n3: clap.',
+      instructions_hi: '1–2: कदम।\n3: ताली।',
+      counts: 6,
+      bpm: 96,
+      video_url: null,
+      reason: `Edit ${n}`,
+    });
+    let nextWrite = 0;
+    const writes = [
+      (n: number) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/festival/ops/recipes/concurrent-laddoo',
+          headers: ops,
+          payload: recipe(n),
+        }),
+      (n: number) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/festival/ops/garba/steps/1',
+          headers: ops,
+          payload: step(n),
+        }),
+    ];
+    const pairOf = (named: { title: string; title_hi: string }) =>
+      `${named.title} / ${named.title_hi}`;
+    const recipeNames = new Set(RECIPE_PAIRS.map(pairOf));
+    const stepNames = new Set(GARBA_PAIRS.map(pairOf));
+    expect((await writes[0]!(0)).statusCode).toBe(201);
+    expect((await writes[1]!(0)).statusCode).toBe(200);
+    const torn: string[] = [];
+    const until = Date.now() + 1500;
+    const [written, read] = await Promise.all([
+      loop(2, until, async () => {
+        const n = nextWrite++;
+        return (await writes[n % writes.length]!(Math.floor(n / 2))).statusCode;
+      }),
+      loop(4, until, async () => {
+        const [recipes, steps] = await Promise.all([
+          t.app.inject('/api/festival/recipes'),
+          t.app.inject('/api/festival/garba/steps'),
+        ]);
+        if (recipes.statusCode !== 200) return recipes.statusCode;
+        const ours = recipes
+          .json()
+          .recipes.find((one: { slug: string }) => one.slug === 'concurrent-laddoo');
+        if (!ours) torn.push('recipe missing');
+        else if (!recipeNames.has(pairOf(ours))) torn.push(pairOf(ours));
+        const first = steps.json().steps[0];
+        if (!stepNames.has(pairOf(first))) torn.push(pairOf(first));
+        return steps.statusCode;
+      }),
+    ]);
+    expect(written.length).toBeGreaterThan(10);
+    expect(read.length).toBeGreaterThan(20);
+    expect(written.filter((status) => status !== 200)).toEqual([]);
+    expect(read.filter((status) => status !== 200)).toEqual([]);
+    expect(torn).toEqual([]);
+  });
+});

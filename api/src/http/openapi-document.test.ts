@@ -80,6 +80,10 @@ describe('the OpenAPI document', () => {
       'GET /api/lead/lead/getleadattendance': ['memberBearer', 'opsToken'],
       'PUT /api/config/remotes/{name}': ['opsToken'],
       'GET /api/lead/ops/certificate-rules/{id}': ['opsToken'],
+      'PUT /api/festival/ops/recipes/{slug}': ['opsToken'],
+      'PUT /api/festival/ops/garba/steps/{step}': ['opsToken'],
+      'GET /api/festival/recipes': [],
+      'GET /api/festival/garba/steps': [],
       'POST /api/lead/lead/register': [],
       'GET /api/lead/lead/certificate/{id}/pdf': [],
     });

@@ -560,7 +560,8 @@ function validWithOddChar(
   return fc
     .tuple(validValue(schema, hints, context), oddChar, fc.nat(), fc.boolean())
     .map(([value, c, at, replace]) => {
-      const text = typeof value === 'string' ? value : String(value);
+      // JSON text, not String(): an object fast-check builds may have no prototype to print it.
+      const text = typeof value === 'string' ? value : toJsonText(value);
       const i = text.length === 0 ? 0 : at % text.length;
       return text.slice(0, i) + c + text.slice(replace ? i + 1 : i);
     });
