@@ -10,6 +10,7 @@ import { signInAs } from './sign-in-helpers';
  */
 
 const KAVYA = '9845012345';
+const ASHA = '9876543210';
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
@@ -218,6 +219,29 @@ test('a member goes through garba steps 1 to 3, reloads and resumes at step 3', 
   await page.goto('/navratri/garbaTool/99');
   await expect(page.getByText('There is no step 99')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to step 1' })).toBeVisible();
+});
+
+test('garba steps go on offline, and the progress reaches the server once the phone is back online', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, ASHA);
+  await page.goto('/navratri/garbaTool/1');
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await context.setOffline(true);
+  for (const next of [2, 3]) {
+    await page.getByRole('button', { name: 'Done, next step' }).click();
+    await expect(page.getByText(`Step ${next} of 5`)).toBeVisible();
+  }
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/festival/progress') &&
+      response.request().method() === 'PUT' &&
+      response.ok(),
+  );
+  await context.setOffline(false);
+  const kept = (await (await saved).json()) as { festivalProgress: unknown };
+  expect(kept.festivalProgress).toEqual({ currentStep: 3, isCompleted: false });
 });
 
 const SPEC_PAGE_VIEWS: [string, string][] = [

@@ -27,6 +27,11 @@ const PAGES = [
   '/promise',
   '/Diwali',
   '/Diwali/tools',
+  '/Diwali/diya',
+  '/Diwali/rangoli',
+  '/Diwali/recipes',
+  '/Diwali/recipes/dry-fruit-laddoo',
+  '/navratri/garbaTool/1',
 ];
 
 /**
