@@ -41,8 +41,11 @@ const TARGETS: Target[] = [
   // Issue 23: what a campaign link shared in a big group asks for, everyone at once.
   { label: 'GET festival/campaigns', path: '/api/festival/campaigns' },
   { label: 'GET festival/occasions/festive', path: '/api/festival/occasions/festive' },
+  // Issue 24: a tool's whole content, read once as its page opens.
+  { label: 'GET festival/recipes', path: '/api/festival/recipes' },
+  { label: 'GET festival/garba/steps', path: '/api/festival/garba/steps' },
 ];
-/** Only the empty route and the plain reads above (campaigns, the active challenge). */
+/** Only the empty route and the plain reads above (festival content, the active challenge). */
 const READS_ONLY = process.env.BENCH_READS_ONLY === 'true';
 const VERIFY_BATCH = Number(process.env.BENCH_VERIFY_CODES ?? 4000);
 const SPIKE_MEMBERS = Number(process.env.BENCH_SPIKE_MEMBERS ?? 50_000);
