@@ -27,11 +27,11 @@ async function strokeFrames(page) {
     const tick = (now) => {
       frames.push(now - last);
       last = now;
-      if (!window.rangoliBenchStop) requestAnimationFrame(tick);
+      if (!globalThis.rangoliBenchStop) globalThis.requestAnimationFrame(tick);
     };
-    window.rangoliBenchStop = false;
-    window.rangoliBenchFrames = frames;
-    requestAnimationFrame(tick);
+    globalThis.rangoliBenchStop = false;
+    globalThis.rangoliBenchFrames = frames;
+    globalThis.requestAnimationFrame(tick);
   });
   const at = (turn) => [
     box.x + box.width * (0.5 + 0.3 * Math.cos(turn)),
@@ -42,9 +42,9 @@ async function strokeFrames(page) {
   for (let move = 1; move <= 150; move++) await page.mouse.move(...at((move / 150) * Math.PI));
   await page.mouse.up();
   return page.evaluate(() => {
-    window.rangoliBenchStop = true;
+    globalThis.rangoliBenchStop = true;
     // The first interval started before the stroke did.
-    return window.rangoliBenchFrames.slice(1);
+    return globalThis.rangoliBenchFrames.slice(1);
   });
 }
 
