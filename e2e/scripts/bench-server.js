@@ -1,5 +1,5 @@
 // The built server on a free port with a fresh embedded database and the demo data, for the
-// benchmarks that measure pages (lighthouse-bench.js, poster-bench.js).
+// benchmarks that measure pages (lighthouse-bench.js, poster-bench.js, rangoli-bench.js).
 const { spawn } = require('node:child_process');
 const { mkdtempSync, rmSync } = require('node:fs');
 const { createServer } = require('node:net');
@@ -90,4 +90,32 @@ async function startServer() {
   }
 }
 
-module.exports = { startServer };
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Runs `measure(browser, base)` with Debian's Chromium (Playwright drives it) against the site at
+ * `url`, or against a fresh built server when none is given; both are closed afterwards.
+ */
+async function withBenchBrowser(url, measure) {
+  const { chromium } = require(
+    require.resolve('playwright', { paths: [path.join(__dirname, '..')] }),
+  );
+  const server = url ? null : await startServer();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  try {
+    await measure(browser, url ?? server.url);
+  } finally {
+    await browser.close();
+    await server?.stop();
+  }
+}
+
+module.exports = { startServer, withBenchBrowser };

@@ -2,11 +2,9 @@
 // 1080x1920 poster on screen, in Debian's Chromium with the CPU slowed 4x (Lighthouse's phone),
 // for the first poster of a visit (the font is fetched) and for the next (it is not). It reports
 // figures; it asserts none, since they depend on how busy the machine is.
-const path = require('node:path');
 const { parseArgs } = require('node:util');
-const { startServer } = require('./bench-server');
+const { withBenchBrowser } = require('./bench-server');
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NAME = 'क्षितिज श्रीप्रिया';
 
 function median(values) {
@@ -44,21 +42,7 @@ async function main() {
     options: { runs: { type: 'string', default: '5' }, url: { type: 'string' } },
   });
   const runs = Number(values.runs);
-  const { chromium } = require(
-    require.resolve('playwright', { paths: [path.join(__dirname, '..')] }),
-  );
-  const server = values.url ? null : await startServer();
-  const base = values.url ?? server.url;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
-  try {
+  await withBenchBrowser(values.url, async (browser, base) => {
     const first = [];
     const next = [];
     for (let run = 0; run < runs; run++) {
@@ -73,10 +57,7 @@ async function main() {
     console.log(
       `  next              ${ms(median(next))}  (${ms(Math.min(...next))} – ${ms(Math.max(...next))})`,
     );
-  } finally {
-    await browser.close();
-    await server?.stop();
-  }
+  });
 }
 
 main().catch((error) => {

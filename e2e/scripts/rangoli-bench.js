@@ -4,11 +4,9 @@
 // an empty board and on one already holding 40 placed patterns (the stroke being drawn is
 // painted piece by piece, so a full board should cost the same). It reports figures and asserts
 // none: they depend on how busy the machine is.
-const path = require('node:path');
 const { parseArgs } = require('node:util');
-const { startServer } = require('./bench-server');
+const { withBenchBrowser } = require('./bench-server');
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FRAME_MS = 1000 / 60;
 
 const quantile = (values, q) => {
@@ -75,21 +73,7 @@ async function main() {
     options: { runs: { type: 'string', default: '3' }, url: { type: 'string' } },
   });
   const runs = Number(values.runs);
-  const { chromium } = require(
-    require.resolve('playwright', { paths: [path.join(__dirname, '..')] }),
-  );
-  const server = values.url ? null : await startServer();
-  const base = values.url ?? server.url;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
-  try {
+  await withBenchBrowser(values.url, async (browser, base) => {
     const empty = [];
     const full = [];
     for (let run = 0; run < runs; run++) {
@@ -99,10 +83,7 @@ async function main() {
     console.log(`Rangoli, 12-fold, 150-move stroke, 4x CPU slowdown, ${runs} visits each:`);
     report('empty board', empty);
     report('40 patterns placed', full);
-  } finally {
-    await browser.close();
-    await server?.stop();
-  }
+  });
 }
 
 main().catch((error) => {
