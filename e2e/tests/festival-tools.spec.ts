@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { pngHeader } from '../../api/src/certificates/render/testing/read-render';
 import { checkPage } from './page-check-helpers';
+import { DEVANAGARI_NAMES, expectShapedName, type NamePlace } from './shaping-helpers';
 import { signInAs } from './sign-in-helpers';
 
 /*
@@ -42,6 +45,9 @@ async function madeImagePixels(page: Page, alt: RegExp, points: [number, number]
     };
   }, points);
 }
+
+/** The diya-glow card's name: under the diya and the wish, above the QR code (poster-designs.ts). */
+const DIYA_NAME = { rows: [300, 850], paper: '#1f0b30', accent: '#ffb938' } satisfies NamePlace;
 
 const isFloor = (rgb: number[]) =>
   rgb.every((value, channel) => Math.abs(value - FLOOR[channel]!) < 8);
@@ -133,7 +139,7 @@ test('a visitor lights a diya and shares its card', async ({ browser }) => {
     await page.getByRole('radio', { name: hindi ? 'मोरपंखी हरा' : 'Peacock green' }).check();
     await page
       .getByLabel(hindi ? 'कार्ड पर आपका नाम' : 'Your name on the card')
-      .fill(hindi ? 'क्षितिज श्रीप्रिया' : 'Asha Verma');
+      .fill(hindi ? DEVANAGARI_NAMES[0]! : 'Asha Verma');
     await page.getByRole('button', { name: hindi ? 'मेरा दीया जलाएँ' : 'Light my diya' }).click();
     const card = await madeImagePixels(page, hindi ? /दीया कार्ड/ : /Diya card/, [[0.5, 0.5]]);
     expect([card.width, card.height]).toEqual([1080, 1080]);
@@ -146,6 +152,16 @@ test('a visitor lights a diya and shares its card', async ({ browser }) => {
       expect.objectContaining({ type: 'image/png', name: expect.stringMatching(/^diya-.+\.png$/) }),
     ]);
     await checkPage(page, `diya-card-${locale}`);
+    if (hindi) {
+      // The card's name is shaped as HarfBuzz shapes it, as on the posters of the same engine.
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'दीया कार्ड डाउनलोड करें' }).click();
+      const saved = test.info().outputPath('diya-card.png');
+      await (await download).saveAs(saved);
+      const png = readFileSync(saved);
+      expect(pngHeader(png)).toEqual({ signature: true, width: 1080, height: 1080 });
+      await expectShapedName(png, DEVANAGARI_NAMES[0]!, DIYA_NAME);
+    }
     await context.close();
   }
 });
