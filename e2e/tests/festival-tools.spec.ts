@@ -228,7 +228,7 @@ test('a member goes through garba steps 1 to 3, reloads and resumes at step 3', 
   await page.getByRole('link', { name: 'Continue at step 3' }).click();
   await expect(page.getByText('Step 3 of 5')).toBeVisible();
   await page.goto('/Diwali/tools');
-  await expect(page.getByRole('link', { name: 'Open Learn garba' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Open Garba steps' })).toHaveAttribute(
     'href',
     '/navratri/garbaTool/3',
   );

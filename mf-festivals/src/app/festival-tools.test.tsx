@@ -117,7 +117,7 @@ describe('the Diwali and Navratri tools', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['300 g Dates', '1½ tsp Ghee']);
-    expect(screen.getByRole('button', { name: 'Start timer (05:00)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start the timer of step 1 (05:00)' })).toBeVisible();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Step 1 done' }));
     expect(screen.getByText('1 of 2 steps done')).toBeVisible();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Step 2 done' }));

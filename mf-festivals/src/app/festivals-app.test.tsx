@@ -209,13 +209,13 @@ describe('FestivalsApp, the festival campaigns remote', () => {
     ).toBeVisible();
     const tools = screen.getAllByRole('listitem');
     expect(tools.map((tool) => within(tool).getByRole('heading').textContent)).toEqual([
-      'Light a diya',
+      'Diya card',
       'Rangoli',
       'Healthy festive recipes',
       'Festive poster',
       'Diwali pledge',
       'Promise card',
-      'Learn garba',
+      'Garba steps',
     ]);
     expect(within(tools[3]!).getByText('Done ✓')).toBeVisible();
     expect(within(tools[4]!).getByText('Not yet')).toBeVisible();
@@ -223,7 +223,7 @@ describe('FestivalsApp, the festival campaigns remote', () => {
       'href',
       '/promise?event=diwali',
     );
-    expect(within(tools[6]!).getByRole('link', { name: 'Open Learn garba' })).toHaveAttribute(
+    expect(within(tools[6]!).getByRole('link', { name: 'Open Garba steps' })).toHaveAttribute(
       'href',
       '/navratri/garbaTool/1',
     );

@@ -1,5 +1,3 @@
-import './choice-group.css';
-
 export interface ChoiceGroupProps<T extends string> {
   legend: string;
   /** The radio buttons' shared name: unique on the page (useId). */

@@ -1,8 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { trackEvent } from '../analytics/analytics';
 import { Button, ButtonLink } from '../ui/button';
-import './made-image.css';
 
 export interface MadeImageProps {
   /** The PNG made on the phone. */
@@ -34,7 +33,18 @@ export function MadeImage({
 }: MadeImageProps) {
   const location = useLocation();
   const url = useMemo(() => URL.createObjectURL(image), [image]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  // Let go of the image once it is no longer shown. A moment later, not at once: React may unmount
+  // and mount again straight away (StrictMode in development), keeping the same address.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    shown.current = url;
+    return () => {
+      shown.current = null;
+      setTimeout(() => {
+        if (shown.current !== url) URL.revokeObjectURL(url);
+      }, 0);
+    };
+  }, [url]);
   const file = useMemo(() => new File([image], fileName, { type: image.type }), [image, fileName]);
   const canShare =
     typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });

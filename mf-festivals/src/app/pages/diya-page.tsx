@@ -43,7 +43,7 @@ export default function DiyaPage() {
   const { language } = useLanguage();
   const dispatch = useAppDispatch();
   const lead = useAppSelector(selectLead);
-  const { qrSvg, link, waiting } = usePosterLink();
+  const { qrSvg, link, waiting, failed, retry } = usePosterLink();
   const [card, setCard] = useState<Card>({ status: 'idle' });
   // The card's font is fetched as the page opens: lighting the diya then needs no network.
   useEffect(() => {
@@ -84,9 +84,11 @@ export default function DiyaPage() {
           <>
             <DiyaMaker
               initialName={lead?.name ?? ''}
-              busy={waiting || card.status === 'making'}
+              waiting={waiting}
+              making={card.status === 'making'}
               onLight={(diya) => void light(diya, campaign.event)}
             />
+            {failed && <ErrorState message={t('diya.linkFailed')} onRetry={retry} />}
             <div aria-live="polite">
               {card.status === 'failed' && <ErrorState message={t('diya.failed')} />}
               {card.status === 'ready' && (

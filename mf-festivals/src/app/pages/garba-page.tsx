@@ -78,6 +78,7 @@ export default function GarbaPage() {
   } else {
     body = (
       <GarbaStepView
+        key={step.step}
         steps={steps}
         step={step}
         reachedStep={festivalProgress.currentStep}

@@ -30,6 +30,7 @@ export default function RangoliPage() {
         campaign.phase === 'running' ? (
           <>
             <RangoliStudio
+              onChange={() => setImage(null)}
               onImage={(made) => {
                 setImage(made);
                 dispatch(toolCompleted(festivalToolId('rangoli', campaign.event)));

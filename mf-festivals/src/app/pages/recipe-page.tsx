@@ -32,7 +32,11 @@ function CookAlong({ recipe, event }: { recipe: Recipe; event: string }) {
     <>
       <h2 className="festival-page__subtitle">{content(recipe.title, recipe.title_hi)}</h2>
       <p>{content(recipe.summary, recipe.summary_hi)}</p>
-      <RecipeView recipe={recipe} onFinished={finished} />
+      <RecipeView
+        recipe={recipe}
+        cooking={recipeToolEvent(event, recipe.slug)}
+        onFinished={finished}
+      />
     </>
   );
 }
@@ -54,7 +58,7 @@ export default function RecipePage() {
             {(recipes) => {
               const recipe = recipes.find((one) => one.slug === slug);
               return recipe ? (
-                <CookAlong recipe={recipe} event={campaign.event} />
+                <CookAlong key={recipe.slug} recipe={recipe} event={campaign.event} />
               ) : (
                 <EmptyState
                   title={t('recipes.missing.title')}

@@ -14,6 +14,7 @@ import { ShareButtons } from '../../ui-extra/share-buttons';
 import { Skeleton } from '../skeleton';
 import { Spinner } from '../spinner';
 import { Stepper, type DayState } from '../../ui-extra/stepper';
+import { ChoiceGroup } from '../../ui-extra/choice-group';
 import { Tabs } from '../../ui-extra/tabs';
 import { TextField } from '../text-field';
 import { SAMPLES } from './samples';
@@ -48,6 +49,7 @@ export function KitGallery() {
   const s = SAMPLES[language];
   const [dialogOpen, setDialogOpen] = useState(false);
   const [startsAt] = useState(() => Date.now() + 2 * DAY + 3_723_000);
+  const [choice, setChoice] = useState<'en' | 'hi'>('hi');
 
   return (
     <main className="gallery">
@@ -118,6 +120,20 @@ export function KitGallery() {
       <Section title={s.progress}>
         <ProgressBar label={s.progressLabel} value={6} max={14} />
         <ProgressBar label={s.progressLabel} value={14} max={14} />
+      </Section>
+
+      <Section title={s.choice}>
+        <ChoiceGroup
+          legend={s.choiceLegend}
+          name="gallery-choice"
+          value={choice}
+          onChange={setChoice}
+          options={[
+            { value: 'en', label: s.choiceEnglish },
+            { value: 'hi', label: s.choiceHindi },
+          ]}
+          swatch={(value) => (value === 'en' ? '#2563eb' : '#d9631e')}
+        />
       </Section>
 
       <Section title={s.stepper}>

@@ -43,19 +43,24 @@ const PRINTABLE = /^[^\p{Cc}\p{Cs}]*$/u;
  */
 export function DiyaMaker({
   initialName,
-  busy,
+  waiting,
+  making,
   onLight,
 }: {
   initialName: string;
-  /** While the card is being made: the button waits. */
-  busy: boolean;
+  /** While what the card prints is still loading: the button waits, saying nothing more. */
+  waiting: boolean;
+  /** While the card is being made. */
+  making: boolean;
   onLight: (diya: LitDiya) => void;
 }) {
   const t = useDiyaT();
   const problemText = useProblemText();
   const id = useId();
   const [look, setLook] = useState<DiyaLook>({ shape: 'round', colour: 'terracotta' });
-  const [wish, setWish] = useState(() => t('diya.wishDefault'));
+  // Null until the member writes their own: the suggested wish follows the page's language.
+  const [ownWish, setWish] = useState<string | null>(null);
+  const wish = ownWish ?? t('diya.wishDefault');
   const [wishError, setWishError] = useState<string | undefined>();
   const [name, setName] = useState(initialName);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -67,7 +72,7 @@ export function DiyaMaker({
       trimmed === ''
         ? t('diya.wishMissing')
         : !PRINTABLE.test(trimmed) || trimmed.length > MAX_WISH_LENGTH
-          ? t('diya.wishInvalid', { max: MAX_WISH_LENGTH })
+          ? t('diya.wishInvalid')
           : undefined;
     setWishError(wishProblem);
     const checked = checkPrintedName(name);
@@ -123,8 +128,8 @@ export function DiyaMaker({
           maxLength={60}
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit" disabled={busy}>
-          {busy ? t('diya.lighting') : t('diya.light')}
+        <Button type="submit" disabled={waiting || making}>
+          {making ? t('diya.lighting') : t('diya.light')}
         </Button>
       </div>
     </form>

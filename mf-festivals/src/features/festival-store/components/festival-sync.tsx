@@ -8,7 +8,7 @@ import {
   saveDeviceFestival,
 } from '../model/festival-device';
 import { festivalLoaded, festivalMerged, selectFestival } from '../model/festival-slice';
-import { retryDelayMs } from '../model/sync-retry';
+import { isWorthRetrying, retryDelayMs } from '../model/sync-retry';
 
 /**
  * Keeps the festival store where it belongs: read from this device when the remote starts (or
@@ -44,6 +44,10 @@ export function FestivalSync() {
     const sendLatest = () => {
       if (sent.current !== JSON.stringify(latest.current)) push.current(latest.current);
     };
+    const backOnline = () => {
+      failures = 0;
+      sendLatest();
+    };
     push.current = (state) => {
       const text = JSON.stringify(state);
       sent.current = text;
@@ -56,18 +60,21 @@ export function FestivalSync() {
           sent.current = JSON.stringify(mergeFestivalState(state, kept));
           dispatch(festivalMerged(kept));
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           if (!live) return;
           if (sent.current === text) sent.current = null;
+          // Refused for good (signed out, a bad save): the phone keeps it for the next visit.
+          if (!isWorthRetrying(error)) return;
+          clearTimeout(timer);
           timer = setTimeout(sendLatest, retryDelayMs(failures));
           failures += 1;
         });
     };
-    window.addEventListener('online', sendLatest);
+    window.addEventListener('online', backOnline);
     return () => {
       live = false;
       clearTimeout(timer);
-      window.removeEventListener('online', sendLatest);
+      window.removeEventListener('online', backOnline);
       push.current = () => undefined;
     };
   }, [dispatch, leadId, merge]);

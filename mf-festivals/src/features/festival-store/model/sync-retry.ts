@@ -8,3 +8,13 @@ const LONGEST_RETRY_MS = 5 * 60_000;
  */
 export const retryDelayMs = (failures: number) =>
   Math.min(FIRST_RETRY_MS * 3 ** Math.max(0, failures), LONGEST_RETRY_MS);
+
+/**
+ * Whether a failed save may succeed later: no answer at all (offline), a server error, a timeout
+ * or too many requests. Any other 4xx (signed out, refused) will be refused again.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number') return true;
+  return status >= 500 || status === 408 || status === 429;
+}

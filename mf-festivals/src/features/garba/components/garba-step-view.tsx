@@ -1,5 +1,6 @@
 import { Button, ButtonLink, useContentText } from '@yoga/shared';
 import type { GarbaStep } from '@yoga/shared/models';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useGarbaT } from '../garba-catalogue';
 import { BeatCounter } from './beat-counter';
@@ -31,10 +32,17 @@ export function GarbaStepView({
   const total = steps.length;
   const title = content(step.title, step.title_hi);
   const last = step.step === total;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new step (after "Done", or a link) is announced from its title: the button pressed is gone.
+  useEffect(() => {
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, []);
   return (
     <article className="garba">
       <p className="garba__place">{t('garba.place', { step: step.step, total })}</p>
-      <h2 className="garba__title">{title}</h2>
+      <h2 className="garba__title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
       {reachedStep > step.step && !completed && (
         <p className="garba__resume">
           {t('garba.resume', { step: reachedStep })}{' '}

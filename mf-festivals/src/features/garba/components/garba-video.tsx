@@ -1,6 +1,6 @@
 import { Button, trackEvent } from '@yoga/shared';
 import type { GarbaStep } from '@yoga/shared/models';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGarbaT } from '../garba-catalogue';
 
 /**
@@ -11,6 +11,11 @@ import { useGarbaT } from '../garba-catalogue';
 export function GarbaVideo({ step, title }: { step: GarbaStep; title: string }) {
   const t = useGarbaT();
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The play button is gone once the player stands in its place: the focus moves there.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   const video = step.video;
   if (!video) return <p className="garba__no-video">{t('garba.noVideo')}</p>;
   const played = () =>
@@ -44,6 +49,7 @@ export function GarbaVideo({ step, title }: { step: GarbaStep; title: string }) 
   }
   return (
     <iframe
+      ref={player}
       className="garba__video"
       src={`${video.src}?autoplay=1&rel=0&playsinline=1`}
       title={t('garba.videoLabel', { title })}

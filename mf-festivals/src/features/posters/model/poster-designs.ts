@@ -89,13 +89,13 @@ export const POSTER_WORDS = {
   },
   diya: {
     en: {
-      wishes: 'A diya lit with love by',
-      invite: 'Light one with me in the free 14-day yoga challenge',
+      wishes: 'With love,',
+      invite: 'Join me in the free 14-day yoga challenge',
       scan: 'Scan or open',
     },
     hi: {
-      wishes: 'प्रेम से दीया जलाया',
-      invite: 'मुफ़्त 14 दिवसीय योग चैलेंज में मेरे साथ दीया जलाइए',
+      wishes: 'सप्रेम,',
+      invite: 'मेरे साथ मुफ़्त 14 दिवसीय योग चैलेंज में जुड़िए',
       scan: 'स्कैन करें या खोलें',
     },
   },

@@ -78,7 +78,14 @@ async function rangoliImage(strokes: readonly Stroke[]): Promise<Blob> {
  * and given to `onImage`. The stroke being drawn is painted piece by piece, never the whole
  * drawing again, so drawing stays smooth on a slow phone.
  */
-export function RangoliStudio({ onImage }: { onImage: (image: Blob) => void }) {
+export function RangoliStudio({
+  onImage,
+  onChange,
+}: {
+  onImage: (image: Blob) => void;
+  /** The drawing changed: an image made before no longer shows it. */
+  onChange: () => void;
+}) {
   const t = useRangoliT();
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -90,7 +97,9 @@ export function RangoliStudio({ onImage }: { onImage: (image: Blob) => void }) {
   const [making, setMaking] = useState(false);
   const [failed, setFailed] = useState(false);
   const side = useRef(0);
-  const drawing = useRef<{ pointer: number; stroke: Stroke } | null>(null);
+  // The stroke being drawn: its points grow in place (a copy per move would cost more the longer
+  // the line), and it is frozen into the history when the finger lifts.
+  const drawing = useRef<{ pointer: number; stroke: Stroke; points: Point[] } | null>(null);
   // The strokes on the canvas now: a finished stroke is already there, so it is not redrawn.
   const onCanvas = useRef<readonly Stroke[]>(history.present);
 
@@ -126,6 +135,12 @@ export function RangoliStudio({ onImage }: { onImage: (image: Blob) => void }) {
     return () => observer.disconnect();
   }, [repaint]);
 
+  const change = (next: RangoliHistory) => {
+    if (next === history) return;
+    setHistory(next);
+    onChange();
+  };
+
   const style = { colour: RANGOLI_COLOURS[colour], width: RANGOLI_BRUSHES[brush], folds };
 
   const start = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -133,7 +148,11 @@ export function RangoliStudio({ onImage }: { onImage: (image: Blob) => void }) {
     const canvas = event.currentTarget;
     canvas.setPointerCapture(event.pointerId);
     const point = pointIn(canvas, event);
-    drawing.current = { pointer: event.pointerId, stroke: { ...style, points: [point] } };
+    drawing.current = {
+      pointer: event.pointerId,
+      stroke: { ...style, points: [] },
+      points: [point],
+    };
     const context = canvas.getContext('2d');
     if (context) drawSegment(context, style, point, point, side.current);
   };
@@ -145,31 +164,30 @@ export function RangoliStudio({ onImage }: { onImage: (image: Blob) => void }) {
     const context = canvas.getContext('2d');
     // A fast finger sends several points per frame: every one is kept, for a smooth line.
     const events = event.nativeEvent.getCoalescedEvents?.() ?? [event.nativeEvent];
-    const points = [...current.stroke.points];
+    const { points } = current;
     for (const one of events.length > 0 ? events : [event.nativeEvent]) {
       const point = pointIn(canvas, one);
       const last = points.at(-1) ?? point;
       if (context) drawSegment(context, current.stroke, last, point, side.current);
       points.push(point);
     }
-    current.stroke = { ...current.stroke, points };
   };
 
   const end = (event: PointerEvent<HTMLCanvasElement>) => {
     const current = drawing.current;
     if (!current || current.pointer !== event.pointerId) return;
     drawing.current = null;
-    const after = added(history, [current.stroke]);
+    const after = added(history, [{ ...current.stroke, points: current.points }]);
     // The finished stroke is on the canvas already: the drawing is not painted again for it.
     if (history.present === onCanvas.current) onCanvas.current = after.present;
-    setHistory(after);
+    change(after);
   };
 
   const placePattern = () => {
     const sector = (2 * Math.PI) / folds;
-    setHistory((before) =>
+    change(
       added(
-        before,
+        history,
         patternLines(pattern, sector).map((points) => ({ ...style, points })),
       ),
     );
@@ -204,19 +222,23 @@ export function RangoliStudio({ onImage }: { onImage: (image: Blob) => void }) {
         <div className="rangoli__history" role="group" aria-label={t('rangoli.history')}>
           <Button
             variant="secondary"
-            onClick={() => setHistory(undone)}
+            onClick={() => change(undone(history))}
             disabled={history.past.length === 0}
           >
             {t('rangoli.undo')}
           </Button>
           <Button
             variant="secondary"
-            onClick={() => setHistory(redone)}
+            onClick={() => change(redone(history))}
             disabled={history.future.length === 0}
           >
             {t('rangoli.redo')}
           </Button>
-          <Button variant="secondary" onClick={() => setHistory(cleared)} disabled={strokes === 0}>
+          <Button
+            variant="secondary"
+            onClick={() => change(cleared(history))}
+            disabled={strokes === 0}
+          >
             {t('rangoli.clear')}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { Button, useContentText, useLanguage } from '@yoga/shared';
 import type { Recipe } from '@yoga/shared/models';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useRecipesT } from '../recipes-catalogue';
 import { MAX_SERVINGS, MIN_SERVINGS, formatQuantity, scaleQuantity } from '../model/scale-recipe';
 import { useRecipeSteps } from '../model/use-recipe-steps';
@@ -25,24 +25,29 @@ const UNIT_LABELS = {
  * when done and, when it takes time, with a timer that keeps counting while the phone's screen
  * is on. `onFinished` is told once every step is ticked.
  */
-export function RecipeView({ recipe, onFinished }: { recipe: Recipe; onFinished: () => void }) {
+export function RecipeView({
+  recipe,
+  cooking,
+  onFinished,
+}: {
+  recipe: Recipe;
+  /** This cooking of it: the campaign's and the recipe's, where its ticks are kept. */
+  cooking: string;
+  onFinished: () => void;
+}) {
   const t = useRecipesT();
   const content = useContentText();
   const { language } = useLanguage();
   const id = useId();
   const [servings, setServings] = useState(recipe.servings);
-  const steps = useRecipeSteps(recipe.slug, recipe.steps.length);
+  const steps = useRecipeSteps(cooking, recipe.steps.length, onFinished);
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   const finished = steps.done.size === recipe.steps.length;
-
-  useEffect(() => {
-    if (finished) onFinished();
-  }, [finished, onFinished]);
 
   return (
     <div className="recipe">
       <section aria-labelledby={`${id}-ingredients`} className="recipe__ingredients">
-        <h2 id={`${id}-ingredients`}>{t('recipes.ingredients')}</h2>
+        <h3 id={`${id}-ingredients`}>{t('recipes.ingredients')}</h3>
         <div className="recipe__servings" role="group" aria-labelledby={`${id}-servings`}>
           <span id={`${id}-servings`}>{t('recipes.servings')}</span>
           <Button
@@ -66,23 +71,28 @@ export function RecipeView({ recipe, onFinished }: { recipe: Recipe; onFinished:
           </Button>
         </div>
         <ul className="recipe__ingredient-list" aria-labelledby={`${id}-ingredients`}>
-          {recipe.ingredients.map((ingredient, index) => (
-            <li key={index}>
-              <strong>
-                {formatQuantity(
-                  scaleQuantity(ingredient.quantity, ingredient.unit, recipe.servings, servings),
-                  ingredient.unit,
-                  locale,
-                )}{' '}
-                {t(UNIT_LABELS[ingredient.unit])}
-              </strong>{' '}
-              {content(ingredient.name, ingredient.name_hi)}
-            </li>
-          ))}
+          {recipe.ingredients.map((ingredient, index) => {
+            const scaled = scaleQuantity(
+              ingredient.quantity,
+              ingredient.unit,
+              recipe.servings,
+              servings,
+            );
+            return (
+              <li key={index}>
+                <strong>
+                  {formatQuantity(scaled, ingredient.unit, locale)}{' '}
+                  {/* "½ cup" and "1 cup", "2 cups": English counts above one as many. */}
+                  {t(UNIT_LABELS[ingredient.unit], { count: scaled <= 1 ? 1 : 2 })}
+                </strong>{' '}
+                {content(ingredient.name, ingredient.name_hi)}
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section aria-labelledby={`${id}-steps`} className="recipe__steps">
-        <h2 id={`${id}-steps`}>{t('recipes.steps')}</h2>
+        <h3 id={`${id}-steps`}>{t('recipes.steps')}</h3>
         <ol className="recipe__step-list">
           {recipe.steps.map((step, index) => {
             const done = steps.done.has(index);

@@ -32,16 +32,30 @@ export function StepTimer({ step, seconds }: { step: number; seconds: number }) 
     const tick = setInterval(() => setNow(Date.now()), 250);
     let lock: WakeLock | null = null;
     let live = true;
-    void keepScreenOn().then((got) => {
-      if (live) lock = got;
-      else void got?.release();
-    });
+    const holdScreen = () =>
+      void keepScreenOn().then((got) => {
+        if (live) lock = got;
+        else void got?.release();
+      });
+    // The phone lets go of the screen when the page is hidden: it is asked again on coming back.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') holdScreen();
+    };
+    holdScreen();
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       live = false;
       clearInterval(tick);
+      document.removeEventListener('visibilitychange', onVisible);
       void lock?.release();
     };
   }, [running]);
+
+  // A cook who is not looking at the screen feels the end (where the phone can vibrate).
+  const ended = timer !== null && left === 0;
+  useEffect(() => {
+    if (ended) navigator.vibrate?.([300, 150, 300]);
+  }, [ended]);
 
   const start = () => {
     const at = Date.now();
@@ -66,8 +80,8 @@ export function StepTimer({ step, seconds }: { step: number; seconds: number }) 
       ) : (
         <Button variant="secondary" onClick={start}>
           {timer
-            ? t('recipes.timerAgain', { time: clockText(seconds) })
-            : t('recipes.timerStart', { time: clockText(seconds) })}
+            ? t('recipes.timerAgain', { step, time: clockText(seconds) })
+            : t('recipes.timerStart', { step, time: clockText(seconds) })}
         </Button>
       )}
     </div>

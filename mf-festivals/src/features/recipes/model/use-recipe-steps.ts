@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
-const key = (slug: string) => `festival.recipe.${slug}`;
+const key = (cooking: string) => `festival.recipe.${cooking}`;
 
-function readDone(slug: string, total: number): Set<number> {
+function readDone(cooking: string, total: number): Set<number> {
   try {
-    const saved: unknown = JSON.parse(window.localStorage.getItem(key(slug)) ?? '[]');
+    const saved: unknown = JSON.parse(window.localStorage.getItem(key(cooking)) ?? '[]');
     if (!Array.isArray(saved)) return new Set();
     return new Set(
       saved.filter((step): step is number => Number.isInteger(step) && step >= 0 && step < total),
@@ -15,26 +15,28 @@ function readDone(slug: string, total: number): Set<number> {
 }
 
 /**
- * The steps ticked done in a recipe, kept on this phone: a cook who locks the screen or reloads
- * mid-recipe finds their place again. Nothing of it leaves the phone.
+ * The steps ticked done in one cooking of a recipe (`cooking`: the campaign and the recipe, so
+ * last festival's ticks are not this one's), kept on this phone: a cook who locks the screen or
+ * reloads mid-recipe finds their place again. Nothing of it leaves the phone. `onFinished` is
+ * told when a tick completes the recipe, not when a finished one is opened again.
  */
-export function useRecipeSteps(slug: string, total: number) {
-  const [done, setDone] = useState(() => readDone(slug, total));
+export function useRecipeSteps(cooking: string, total: number, onFinished: () => void) {
+  const [done, setDone] = useState(() => readDone(cooking, total));
   useEffect(() => {
     try {
-      window.localStorage.setItem(key(slug), JSON.stringify([...done].sort((a, b) => a - b)));
+      window.localStorage.setItem(key(cooking), JSON.stringify([...done].sort((a, b) => a - b)));
     } catch {
       // Storage full or refused: the ticks still work for this visit.
     }
-  }, [slug, done]);
+  }, [cooking, done]);
   const toggle = useCallback(
-    (step: number) =>
-      setDone((before) => {
-        const after = new Set(before);
-        if (!after.delete(step)) after.add(step);
-        return after;
-      }),
-    [],
+    (step: number) => {
+      const after = new Set(done);
+      if (!after.delete(step)) after.add(step);
+      setDone(after);
+      if (after.size === total && done.size < total) onFinished();
+    },
+    [done, total, onFinished],
   );
   const reset = useCallback(() => setDone(new Set()), []);
   return { done, toggle, reset };
