@@ -173,7 +173,7 @@ test('a visitor follows a recipe to the end, in Hindi', async ({ browser }) => {
   await expect(page.getByRole('heading', { name: 'सेहतमंद त्योहारी रेसिपी', level: 1 })).toBeVisible();
   await checkPage(page, 'recipes-hi');
   await page
-    .getByRole('link', { name: /^रेसिपी खोलें:/ })
+    .getByRole('link', { name: /^इसे बनाएँ:/ })
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'सामग्री' })).toBeVisible();
@@ -182,7 +182,7 @@ test('a visitor follows a recipe to the end, in Hindi', async ({ browser }) => {
   const count = await steps.count();
   expect(count).toBeGreaterThan(2);
   await page
-    .getByRole('button', { name: /^टाइमर शुरू करें/ })
+    .getByRole('button', { name: /^चरण \d+ का टाइमर चलाएँ/ })
     .first()
     .click();
   await expect(page.getByRole('button', { name: /का टाइमर रोकें$/ })).toBeVisible();
