@@ -14,6 +14,8 @@ describe('the Diwali and Navratri tools', () => {
       unobserve() {}
       disconnect() {}
     };
+    // Nor does it draw: the board is a canvas without a context, as the studio allows.
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   });
   afterEach(() => window.localStorage.clear());
 
