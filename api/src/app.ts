@@ -20,6 +20,7 @@ import { registerDefaultsAreOptional } from './http/schemas';
 import { registerStaticSite } from './http/static-site';
 import { schemaController } from './http/validation';
 import { createRemoteManifests } from './remotes/remote-manifests';
+import { createReleaseStore } from './remotes/release-store';
 import { readSiteRoutes, type SiteRoutes } from './remotes/site-routes';
 import { registerCallerResolution } from './security/caller';
 import { registerRouteGuards, SECURITY_SCHEMES, securityOf } from './security/route-guards';
@@ -189,6 +190,7 @@ export async function buildApp({
     clock,
   });
   registerJwks(app, certificates.keys);
+  const releaseStore = createReleaseStore(config.releasesDir);
   const remoteManifests = createRemoteManifests({
     db,
     site: siteRoutes,
@@ -212,6 +214,7 @@ export async function buildApp({
     clock,
     onEnrolled: activeChallenges.forgetAll,
     remoteManifests,
+    releaseStore,
     publicApiBase: config.publicApiBase,
     publicSiteUrl: config.publicSiteUrl,
   };
@@ -223,6 +226,7 @@ export async function buildApp({
   registerShortLinkPage(app, { db, publicSiteUrl: config.publicSiteUrl });
 
   const site = config.siteRoot ? await registerStaticSite(app, config.siteRoot) : null;
+  if (site) await releaseStore.serve(app);
   const pages = site && config.siteRoot ? await loadSitePages(site, config.siteRoot) : null;
   /**
    * A page's HTML in the member's language. Without the manifest (its switches unreadable) the

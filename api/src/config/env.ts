@@ -25,6 +25,8 @@ export interface ApiConfig {
   support: SupportContact;
   /** Folder of the builds whose `routes.json` make the manifest (SITE_ROOT, even when not served). */
   buildsRoot: string;
+  /** The release store: each remote's released builds (RELEASES_DIR, issue 25). */
+  releasesDir: string;
   /** Public base path of the services, handed to the browser in the remote manifest. */
   publicApiBase: string;
   corsOrigins: string[];
@@ -279,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, databaseUrl === null),
     siteRoot: serveSite ? path.resolve(env.SITE_ROOT ?? repositoryRoot) : null,
     buildsRoot: path.resolve(env.SITE_ROOT ?? repositoryRoot),
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repositoryRoot, 'releases')),
     support,
     publicApiBase: (env.PUBLIC_API_BASE ?? '/api').replace(/\/$/, ''),
     corsOrigins: (env.CORS_ORIGINS ?? '')

@@ -17,6 +17,8 @@ import {
   type SwitchChange,
   type SwitchUpdate,
 } from './remote-switches-repository';
+import { activeReleases } from './release-repository';
+import { releaseEntry } from './release-store';
 import type { SiteRoutes } from './site-routes';
 
 const ON: Switch = { enabled: true, activeFrom: null, activeUntil: null };
@@ -33,8 +35,10 @@ export interface RemoteManifests {
   read(): Promise<RemoteManifest>;
   /** Whether a remote of that name was built (and so can be switched). */
   hasRemote(name: string): boolean;
-  /** Whether the remote declares that route (exactly as declared). */
-  hasRoute(name: string, path: string): boolean;
+  /** Whether the remote declares that route (exactly as declared) in the build it serves now. */
+  hasRoute(name: string, path: string): Promise<boolean>;
+  /** After ops switched a remote's release: this process reads afresh. */
+  forget(): void;
   changeRemote(name: string, change: SwitchChange): Promise<SwitchUpdate>;
   changeRoute(name: string, path: string, change: SwitchChange): Promise<SwitchUpdate>;
   /** What a page path is now: a page, a season page or missing (the server's status for it). */
@@ -60,9 +64,7 @@ export function createRemoteManifests({
   support,
   clock,
 }: RemoteManifestOptions): RemoteManifests {
-  const declared = new Map(
-    site.remotes.map(({ app, routes }) => [app, new Set(routes.map((route) => route.path))]),
-  );
+  const built = new Set(site.remotes.map(({ app }) => app));
 
   const switches = createTtlCache<'switches', Awaited<ReturnType<typeof readSwitches>>>(clock, {
     max: 1,
@@ -71,33 +73,45 @@ export function createRemoteManifests({
   });
 
   async function readSwitches() {
-    const [remoteSwitches, routeSwitches] = await Promise.all([
+    const [remoteSwitches, routeSwitches, releases] = await Promise.all([
       listRemoteSwitches(db),
       listRouteSwitches(db),
+      activeReleases(db),
     ]);
-    return { remoteSwitches, routeSwitches };
+    return { remoteSwitches, routeSwitches, releases };
   }
 
   async function remotes(): Promise<RemoteDescriptor[]> {
     const fetched = await switches.fetch('switches');
     if (!fetched) throw new Error('the switches of the remotes could not be read');
-    const { remoteSwitches, routeSwitches } = fetched;
+    const { remoteSwitches, routeSwitches, releases } = fetched;
     const routeSwitch = new Map(routeSwitches.map((s) => [`${s.remote} ${s.path}`, s]));
-    return site.remotes.map(({ app, routes }) => ({
-      name: app,
-      entry: `/remotes/${app}/mf-manifest.json`,
-      ...(remoteSwitches.get(app) ?? ON),
-      routes: routes.map((route) => {
-        const { enabled, activeFrom, activeUntil } = routeSwitch.get(`${app} ${route.path}`) ?? ON;
-        return { ...route, enabled, activeFrom, activeUntil };
-      }),
-    }));
+    return site.remotes.map(({ app, routes: builtRoutes }) => {
+      // A released remote serves its release's files and the routes its build declared; the
+      // shell checks the manifest it fetches against the hash recorded when ops registered it.
+      const release = releases.get(app);
+      return {
+        name: app,
+        entry: release ? releaseEntry(app, release.release) : `/remotes/${app}/mf-manifest.json`,
+        ...(release ? { integrity: release.manifestSha256 } : {}),
+        ...(remoteSwitches.get(app) ?? ON),
+        routes: (release?.routes ?? builtRoutes).map((route) => {
+          const { enabled, activeFrom, activeUntil } =
+            routeSwitch.get(`${app} ${route.path}`) ?? ON;
+          return { ...route, enabled, activeFrom, activeUntil };
+        }),
+      };
+    });
   }
 
   return {
     read: async () => ({ remotes: await remotes(), services, memberSiteUrl, support }),
-    hasRemote: (name) => declared.has(name),
-    hasRoute: (name, path) => declared.get(name)?.has(path) ?? false,
+    hasRemote: (name) => built.has(name),
+    hasRoute: async (name, path) =>
+      (await remotes())
+        .find((remote) => remote.name === name)
+        ?.routes.some((route) => route.path === path) ?? false,
+    forget: () => switches.clear(),
     changeRemote: async (name, change) => {
       const update = await changeRemoteSwitch(db, name, change);
       switches.clear();

@@ -7,6 +7,7 @@ import type { DevOutboxAccess } from '../config/env';
 import type { NotifyFactChange } from '../db/fact-changes';
 import type { Game } from '../game/game';
 import type { Database } from '../db/database';
+import type { ReleaseStore } from '../remotes/release-store';
 import type { RemoteManifests } from '../remotes/remote-manifests';
 import type { OtpService } from '../security/otp-service';
 import type { TokenService } from '../security/tokens';
@@ -48,6 +49,8 @@ export interface ServiceDependencies {
   onEnrolled: () => void;
   /** The remote manifest: the builds' declared routes merged with ops' switches. */
   remoteManifests: RemoteManifests;
+  /** The folder of the remotes' releases (issue 25). */
+  releaseStore: ReleaseStore;
   /** Public base path of the services, handed to the browser in the remote manifest. */
   publicApiBase: string;
   /** The site's public origin for links the server writes (PUBLIC_SITE_URL); null: the request's. */

@@ -28,6 +28,8 @@ const PROBLEM_MESSAGES: Record<NonNullable<ApiProblem['code']>, SharedMessageId>
   campaign_not_running: 'shared.error.campaignNotRunning',
   campaign_has_no_pledge: 'shared.error.campaignHasNoPledge',
   campaign_exists: 'shared.error.campaignExists',
+  release_mismatch: 'shared.error.releaseMismatch',
+  release_exists: 'shared.error.releaseExists',
   certificate_not_eligible: 'shared.error.certificateNotEligible',
   certificate_correction_used: 'shared.error.certificateCorrectionUsed',
   certificate_revoked: 'shared.error.certificateRevoked',

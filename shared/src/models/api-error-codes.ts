@@ -58,6 +58,10 @@ export const API_ERROR_CODES = [
   'campaign_has_no_pledge',
   /** 409: ops creating a campaign whose event slug is taken (`field`: event). */
   'campaign_exists',
+  /** 409: ops registering or switching to a release whose stored manifest has another hash. */
+  'release_mismatch',
+  /** 409: ops registering a release name recorded before with another manifest. */
+  'release_exists',
   /** 401: no bearer token on a route that needs one. */
   'sign_in_required',
   /** 401: the token or refresh token has expired, was revoked, or its member is gone. */

@@ -87,14 +87,27 @@ function parseRoute(value: unknown): ManifestRoute | null {
 
 function parseRemote(value: unknown): RemoteDescriptor | null {
   if (!isRecord(value)) return null;
-  const { name, entry, routes, enabled } = value;
+  const { name, entry, routes, enabled, integrity } = value;
   if (typeof name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(name)) return null;
   if (typeof entry !== 'string' || entry.length === 0) return null;
   if (!Array.isArray(routes) || typeof enabled !== 'boolean') return null;
   const window = parseWindow(value);
   const parsedRoutes = routes.map(parseRoute);
   if (!window || parsedRoutes.some((route) => route === null)) return null;
-  return { name, entry, routes: parsedRoutes as ManifestRoute[], enabled, ...window };
+  // A release's files are checked against this hash before they run; a malformed one is refused.
+  if (
+    integrity !== undefined &&
+    !(typeof integrity === 'string' && /^[0-9a-f]{64}$/.test(integrity))
+  )
+    return null;
+  return {
+    name,
+    entry,
+    ...(integrity === undefined ? {} : { integrity }),
+    routes: parsedRoutes as ManifestRoute[],
+    enabled,
+    ...window,
+  };
 }
 
 function parseSupport(value: unknown): SupportContact | null {

@@ -49,6 +49,8 @@ export const RemoteBody = Type.Object(
   {
     name: Type.String(),
     entry: Type.String(),
+    /** The SHA-256 (hex) of the entry's manifest when a release serves the remote (issue 25). */
+    integrity: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$' })),
     routes: Type.Array(ManifestRouteBody),
     enabled: Type.Boolean(),
     ...opsWindow,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { Nullable, PlainText } from '@yoga/shared/schemas';
 import { DateTimeText } from '../../http/schemas';
 
 export { ManifestBody, RemoteBody } from '@yoga/shared/schemas';
@@ -9,7 +10,12 @@ export const RemoteNameParams = Type.Object({
   name: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 }),
 });
 
+/** Why ops made a change: kept in the remote's audit log. */
+const Reason = () => PlainText({ minLength: 3, maxLength: 300 });
+
 const switchFields = {
+  /** Kept in the audit log; a script that sends none is logged as giving none. */
+  reason: Type.Optional(Reason()),
   enabled: Type.Optional(Type.Boolean()),
   activeFrom: Type.Optional(WindowTimestamp),
   activeUntil: Type.Optional(WindowTimestamp),
@@ -26,3 +32,67 @@ export const RouteChangeBody = Type.Object(
   { path: Type.String({ pattern: '^/', maxLength: 200 }), ...switchFields },
   { additionalProperties: false, minProperties: 2 },
 );
+
+/** A release's name: its version and the first 8 hex digits of its manifest's SHA-256. */
+export const RELEASE_PATTERN = '^[0-9A-Za-z.+-]{1,40}-[0-9a-f]{8}$';
+
+const ReleaseName = () =>
+  Type.String({
+    pattern: RELEASE_PATTERN,
+    maxLength: 49,
+    description: 'The release folder, e.g. 0.1.0-3fa2b9c1 (version, then the hash of its manifest)',
+  });
+
+export const RemoteReleaseParams = Type.Object({
+  name: RemoteNameParams.properties.name,
+  release: ReleaseName(),
+});
+
+/** `POST config/remotes/{name}/releases`: a release the release command copied to the store. */
+export const RegisterReleaseBody = Type.Object(
+  {
+    release: ReleaseName(),
+    version: Type.String({ pattern: '^[0-9A-Za-z.+-]{1,40}$' }),
+    /** What the release command hashed; the server hashes the stored manifest and compares. */
+    manifest_sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+    reason: Reason(),
+  },
+  { additionalProperties: false },
+);
+
+/** `PUT config/remotes/{name}/release`: the release to serve, or null for the site's own build. */
+export const SwitchReleaseBody = Type.Object(
+  { release: Nullable(ReleaseName()), reason: Reason() },
+  { additionalProperties: false },
+);
+
+export const ReleaseBody = Type.Object({
+  release: Type.String(),
+  version: Type.String(),
+  manifest_sha256: Type.String(),
+  released_by: Type.String(),
+  released_at: Type.String({ format: 'date-time' }),
+});
+
+export const ReleaseListBody = Type.Object({
+  /** The release served now; null while the remote serves the files built with the site. */
+  active: Nullable(Type.String()),
+  releases: Type.Array(ReleaseBody),
+});
+
+export const RemoteEventListBody = Type.Object({
+  events: Type.Array(
+    Type.Object({
+      action: Type.Union([
+        Type.Literal('released'),
+        Type.Literal('activated'),
+        Type.Literal('remote-changed'),
+        Type.Literal('route-changed'),
+      ]),
+      actor: Type.String(),
+      reason: Type.String(),
+      detail: Type.Record(Type.String(), Type.Unknown()),
+      at: Type.String({ format: 'date-time' }),
+    }),
+  ),
+});

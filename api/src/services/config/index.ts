@@ -1,7 +1,12 @@
 import type { ServicePlugin } from '../service-plugin';
+import { releaseRoutes } from './release-routes';
 import { remoteRoutes } from './remote-routes';
 
-/** The config service: the remote manifest (read by the shell by plain fetch, not RTK Query). */
-export const configService: ServicePlugin = async (app, { remoteManifests }) => {
-  await app.register(remoteRoutes, { remoteManifests });
+/**
+ * The config service: the remote manifest (read by the shell by plain fetch, not RTK Query), ops'
+ * switches, and the remotes' releases.
+ */
+export const configService: ServicePlugin = async (app, { remoteManifests, db, releaseStore }) => {
+  await app.register(remoteRoutes, { remoteManifests, db });
+  await app.register(releaseRoutes, { remoteManifests, db, releaseStore });
 };

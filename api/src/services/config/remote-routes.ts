@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import type { Database } from '../../db/database';
+import { audit } from '../../remotes/release-repository';
 import type { RemoteManifests } from '../../remotes/remote-manifests';
 import type { SwitchUpdate } from '../../remotes/remote-switches-repository';
 import { requireOps } from '../../security/ops-auth';
@@ -13,7 +15,11 @@ import {
 
 export interface RemoteRoutesOptions {
   remoteManifests: RemoteManifests;
+  db: Database;
 }
+
+/** What a script that gives no reason is logged with. */
+const NO_REASON = '(no reason given)';
 
 const OPS_ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } as const;
 
@@ -27,7 +33,7 @@ function refuseReversed(update: SwitchUpdate): void {
 /** The runtime manifest the shell starts from, and product ops' switches for remotes and routes. */
 export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = async (
   app,
-  { remoteManifests },
+  { remoteManifests, db },
 ) => {
   async function remoteNamed(name: string) {
     const { remotes } = await remoteManifests.read();
@@ -65,9 +71,11 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
     },
     async (request) => {
       const { name } = request.params;
+      const { reason = NO_REASON, ...change } = request.body;
       if (!remoteManifests.hasRemote(name)) throw notFound(`There is no remote named ${name}.`);
-      refuseReversed(await remoteManifests.changeRemote(name, request.body));
-      request.log.info({ remote: name, change: request.body }, 'remote manifest changed');
+      refuseReversed(await remoteManifests.changeRemote(name, change));
+      await audit(db, name, 'remote-changed', reason, { change });
+      request.log.info({ remote: name, change }, 'remote manifest changed');
       return remoteNamed(name);
     },
   );
@@ -86,13 +94,14 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
     },
     async (request) => {
       const { name } = request.params;
-      const { path, ...change } = request.body;
+      const { path, reason = NO_REASON, ...change } = request.body;
       if (!remoteManifests.hasRemote(name)) throw notFound(`There is no remote named ${name}.`);
-      if (!remoteManifests.hasRoute(name, path))
+      if (!(await remoteManifests.hasRoute(name, path)))
         throw new HttpError(404, 'not_found', `${name} declares no route ${path}.`, {
           field: 'path',
         });
       refuseReversed(await remoteManifests.changeRoute(name, path, change));
+      await audit(db, name, 'route-changed', reason, { path, change });
       request.log.info({ remote: name, route: path, change }, 'remote manifest changed');
       return remoteNamed(name);
     },
