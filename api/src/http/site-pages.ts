@@ -159,7 +159,10 @@ export function pageHtml(
     ...inLanguage(preload.shell, language).map(low),
     ...remotesOwning(offered, pathname).flatMap((name) => {
       const remote = preload.remotes.get(name);
-      if (!remote) return [];
+      // The built files are hinted only while the remote serves them: a released remote's files
+      // are fetched when its manifest, checked first, names them (issue 25).
+      const served = offered.find((one) => one.name === name);
+      if (!remote || served?.integrity !== undefined) return [];
       const pages = remote.pages.filter((page) => matchesRoutePath(page.path, pathname));
       return [
         ...remote.entry.map((url) => preloadTag(url)),

@@ -36,6 +36,8 @@ describe('which answer the offline worker gives a request', () => {
     '/remotes/mf-challenge/470.e0dc1199.js',
     '/remotes/mf-challenge/166.3ad87872.css',
     '/remotes/mf-leaderboard/__federation_expose_app.0a1b2c3d.js',
+    '/releases/mf-festivals/0.1.0-3fa2b9c1/mf-manifest.json',
+    '/releases/mf-festivals/0.1.0-3fa2b9c1/remoteEntry.js',
   ])('keeps the hashed remote file %s, cache first', (path) => {
     expect(decide(path)).toBe('remote-asset');
   });

@@ -26,6 +26,8 @@ export interface RequestFacts {
 export const PAGE_NETWORK_TIMEOUT_SECONDS = 3;
 
 const REMOTE_ASSET = /^\/remotes\/mf-[a-z0-9-]+\/[^/]+\.[0-9a-f]{8}\.(?:js|css)$/;
+/** A released remote's files (issue 25): its path names one build, so none of them ever changes. */
+const RELEASE_FILE = /^\/releases\/mf-[a-z0-9-]+\/[0-9A-Za-z.+-]+-[0-9a-f]{8}\/[^/]+$/;
 const REMOTE_ENTRY =
   /^\/remotes\/mf-[a-z0-9-]+\/(?:remoteEntry\.js|mf-manifest\.json|routes\.json)$/;
 /** The server's rule for a page path (api/src/app.ts): no shell route has a dot in its last segment. */
@@ -41,7 +43,7 @@ export function offlineStrategy({ url, method, mode, origin }: RequestFacts): Of
     if (url.pathname.startsWith('/remotes/') || FILE_LIKE.test(url.pathname)) return 'network';
     return url.pathname === '/' ? 'home-page' : 'page';
   }
-  if (REMOTE_ASSET.test(url.pathname)) return 'remote-asset';
+  if (REMOTE_ASSET.test(url.pathname) || RELEASE_FILE.test(url.pathname)) return 'remote-asset';
   if (REMOTE_ENTRY.test(url.pathname)) return 'remote-entry';
   return 'network';
 }

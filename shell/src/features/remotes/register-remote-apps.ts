@@ -8,6 +8,7 @@ import { store } from '@yoga/shared/host';
 import { registerApplication, triggerAppChange } from 'single-spa';
 import type { FederationRuntime } from './federation-runtime';
 import { remoteContainer } from './remote-containers';
+import { checkRemoteIntegrity } from './remote-integrity';
 import { activityOf } from './remote-routes';
 import { remoteFailed, remoteLoading, remoteReady } from './remote-status-slice';
 
@@ -49,6 +50,7 @@ export function registerRemoteApps(
       app: async () => {
         store.dispatch(remoteLoading(remote.name));
         try {
+          if (remote.integrity) await checkRemoteIntegrity(remote.entry, remote.integrity);
           const lifecycles = await runtime.loadApp(federationNameOf(remote.name));
           // Ready once its first view is on the screen, not when its code has arrived: what a
           // page shows after a remote waits for that (useRemotesSettled), and so does its slot's
