@@ -52,9 +52,9 @@ export const RemoteReleaseParams = Type.Object({
 export const RegisterReleaseBody = Type.Object(
   {
     release: ReleaseName(),
-    version: Type.String({ pattern: '^[0-9A-Za-z.+-]{1,40}$' }),
+    version: Type.String({ pattern: '^[0-9A-Za-z.+-]{1,40}$', maxLength: 40 }),
     /** What the release command hashed; the server hashes the stored manifest and compares. */
-    manifest_sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+    manifest_sha256: Type.String({ pattern: '^[0-9a-f]{64}$', minLength: 64, maxLength: 64 }),
     reason: Reason(),
   },
   { additionalProperties: false },
