@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 // One fresh embedded database per run, so the demo data is known and runs never see each other.
 process.env.E2E_PGLITE_DIR ??= mkdtempSync(path.join(tmpdir(), 'yoga-e2e-'));
+// And a release store of its own, for the releases a run makes (remote-releases.spec.ts).
+process.env.E2E_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'yoga-e2e-releases-'));
 
 export const E2E_OPS_TOKEN = 'e2e-ops-token-4f9c2a-0123456789abcdef';
 /** Another origin that the tests answer themselves: the member site paid members are sent to. */
@@ -51,6 +53,7 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       PGLITE_DIR: process.env.E2E_PGLITE_DIR,
+      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
       SEED_DEMO_DATA: 'true',
       OPS_TOKEN: E2E_OPS_TOKEN,
       MEMBER_SITE_URL: E2E_MEMBER_SITE,
