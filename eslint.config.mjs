@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
+      // Released remotes' builds (scripts/release-remote.js), like dist.
+      'releases/**',
       'test-results/**',
       'playwright-report/**',
       '.nx/**',

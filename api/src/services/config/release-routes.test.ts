@@ -37,7 +37,10 @@ describe.each(STORE_KINDS)('remote releases on %s', (kind) => {
   const first = storeRelease(store, '0.1.0', 'first');
   const second = storeRelease(store, '0.2.0', 'second');
 
-  const register = (release: { release: string; sha256: string }, headers = ops) =>
+  const register = (
+    release: { release: string; sha256: string },
+    headers: Record<string, string> = ops,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/config/remotes/${REMOTE}/releases`,
