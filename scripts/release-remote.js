@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Releases one remote on its own (issue 25, docs/remote-releases.md). Run in the remote's folder
 // (`npm run release -w mf-festivals`):
-//   1. builds only this remote, from the same lockfile (its webpack build; nothing else is built);
+//   1. builds only this remote, from the same lockfile (its webpack build; nothing else is built),
+//      into a folder of its own: the remote's dist/, which the site serves, is not touched;
 //   2. names the release `<version>-<first 8 hex of its mf-manifest.json's SHA-256>`;
 //   3. copies the build to the release store (RELEASES_DIR, by default ./releases beside the
 //      remotes), into `<remote>/<release>/`, a folder that is never written again;
@@ -10,15 +11,15 @@
 //      to it. `--no-build` releases the build already in dist/.
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
-const { cpSync, existsSync, readFileSync } = require('node:fs');
+const { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 
 const ROOT = path.join(__dirname, '..');
 
 function fail(message) {
-  console.error(`release: ${message}`);
-  process.exit(1);
+  throw new Error(message);
 }
 
 async function ops(url, method, body) {
@@ -46,10 +47,31 @@ async function main() {
   const remoteDir = process.cwd();
   const { name, version } = JSON.parse(readFileSync(path.join(remoteDir, 'package.json'), 'utf8'));
   if (!/^mf-[a-z0-9-]+$/.test(name)) fail(`run it in a remote's folder (this is ${name})`);
-  if (values.build) {
-    execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: remoteDir, stdio: 'inherit' });
+  const dist = values.build
+    ? mkdtempSync(path.join(tmpdir(), `release-${name}-`))
+    : path.join(remoteDir, 'dist');
+  try {
+    if (values.build) {
+      // The remote's webpack config comes from @yoga/shared's build tooling, compiled by its own
+      // build; a fresh clone has not run it yet.
+      if (!existsSync(path.join(ROOT, 'shared', 'dist', 'build', 'index.js'))) {
+        execFileSync('npm', ['run', 'build', '-w', '@yoga/shared'], {
+          cwd: ROOT,
+          stdio: 'inherit',
+        });
+      }
+      execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', dist], {
+        cwd: remoteDir,
+        stdio: 'inherit',
+      });
+    }
+    await publish({ name, version, dist, values });
+  } finally {
+    if (values.build) rmSync(dist, { recursive: true, force: true });
   }
-  const dist = path.join(remoteDir, 'dist');
+}
+
+async function publish({ name, version, dist, values }) {
   const manifestFile = path.join(dist, 'mf-manifest.json');
   if (!existsSync(manifestFile)) fail(`${dist} holds no build`);
   const sha256 = createHash('sha256').update(readFileSync(manifestFile)).digest('hex');
@@ -81,4 +103,7 @@ async function main() {
   console.log(release);
 }
 
-main().catch((error) => fail(error.message));
+main().catch((error) => {
+  console.error(`release: ${error.message}`);
+  process.exitCode = 1;
+});

@@ -1,17 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OPS_TOKEN } from '../playwright.config';
 
 /*
- * Issue 25 (decision 0037): mf-festivals released on its own with the release command, switched
- * to at runtime, refused by the shell once its files are tampered with, and rolled back; every
- * step in the audit log. The release here is the build already made (`--no-build`): building a
- * remote again costs a minute of the run.
+ * Issue 25 (decisions 0037, 0038): mf-festivals released on its own with the release command,
+ * switched to at runtime, refused by the shell once its files are tampered with, and rolled
+ * back; a release with one changed text that leaves every other file byte for byte as it was;
+ * every step in the audit log; out of season, not one of its files fetched.
  */
 
 const ROOT = path.join(__dirname, '..', '..');
+const FESTIVALS = path.join(ROOT, 'mf-festivals');
+const OTHER_APPS = ['shell', 'mf-challenge', 'mf-leaderboard', 'mf-certificates'];
 const asOps = (data: object) => ({
   headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
   data,
@@ -27,18 +30,13 @@ function festivalsFiles(page: Page) {
   return seen;
 }
 
-test('a remote released on its own is switched to, refused when tampered with, and rolled back', async ({
-  page,
-  browser,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
+/** Runs the release command in mf-festivals and answers the release's name (its last line). */
+function releaseFestivals(baseURL: string | undefined, ...args: string[]): string {
   const output = execFileSync(
     process.execPath,
-    [path.join(ROOT, 'scripts', 'release-remote.js'), '--no-build', '--reason', 'Browser test'],
+    [path.join(ROOT, 'scripts', 'release-remote.js'), ...args],
     {
-      cwd: path.join(ROOT, 'mf-festivals'),
+      cwd: FESTIVALS,
       env: {
         ...process.env,
         OPS_TOKEN: E2E_OPS_TOKEN,
@@ -50,18 +48,58 @@ test('a remote released on its own is switched to, refused when tampered with, a
   );
   const release = output.trim().split('\n').at(-1)!;
   expect(release).toMatch(/^0\.1\.0-[0-9a-f]{8}$/);
-  const manifest = path.join(
-    process.env.E2E_RELEASES_DIR!,
-    'mf-festivals',
-    release,
-    'mf-manifest.json',
-  );
+  return release;
+}
+
+const releaseFolder = (release: string) =>
+  path.join(process.env.E2E_RELEASES_DIR!, 'mf-festivals', release);
+
+/** The SHA-256 of every file under a folder, by its path inside it. */
+function fileHashes(folder: string): Map<string, string> {
+  const hashes = new Map<string, string>();
+  for (const file of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!file.isFile()) continue;
+    const full = path.join(file.parentPath, file.name);
+    hashes.set(path.relative(folder, full), sha256(readFileSync(full)));
+  }
+  return hashes;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Where an app's built files are served: the shell at /, a remote at /remotes/<name>/. */
+const servedAt = (app: string) => (app === 'shell' ? '/' : `/remotes/${app}/`);
+
+async function expectServedAsBuilt(
+  request: APIRequestContext,
+  app: string,
+  hashes: Map<string, string>,
+) {
+  for (const [file, hash] of hashes) {
+    // Compressed twins are the same bytes by another encoding; the page itself is rendered.
+    if (/\.(br|gz)$/.test(file) || file === 'index.html') continue;
+    const response = await request.get(`${servedAt(app)}${file}`);
+    expect(response.status(), `${app}/${file}`).toBe(200);
+    expect(sha256(await response.body()), `${app}/${file}`).toBe(hash);
+  }
+}
+
+const switchRelease = (request: APIRequestContext, release: string | null, reason: string) =>
+  request.put('/api/config/remotes/mf-festivals/release', asOps({ release, reason }));
+
+test('a remote released on its own is switched to, refused when tampered with, and rolled back', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // The build already made: building the remote is the next test's part.
+  const release = releaseFestivals(baseURL, '--no-build', '--reason', 'Browser test');
+  const manifest = path.join(releaseFolder(release), 'mf-manifest.json');
   const original = readFileSync(manifest);
   try {
-    const switched = await request.put(
-      '/api/config/remotes/mf-festivals/release',
-      asOps({ release, reason: 'Diwali goes live' }),
-    );
+    const switched = await switchRelease(request, release, 'Diwali goes live');
     expect(switched.status()).toBe(200);
 
     const served = festivalsFiles(page);
@@ -91,10 +129,7 @@ test('a remote released on its own is switched to, refused when tampered with, a
     await visitor.close();
     writeFileSync(manifest, original);
 
-    const rolledBack = await request.put(
-      '/api/config/remotes/mf-festivals/release',
-      asOps({ release: null, reason: 'Back to the files built with the site' }),
-    );
+    const rolledBack = await switchRelease(request, null, 'Back to the files built with the site');
     expect(rolledBack.status()).toBe(200);
     const again = festivalsFiles(page);
     await page.goto('/Diwali');
@@ -114,9 +149,97 @@ test('a remote released on its own is switched to, refused when tampered with, a
     );
   } finally {
     writeFileSync(manifest, original);
-    await request.put(
-      '/api/config/remotes/mf-festivals/release',
-      asOps({ release: null, reason: 'Test clean-up' }),
+    await switchRelease(request, null, 'Test clean-up');
+  }
+});
+
+const VISITOR_TEXT = 'Every day you practise in the free challenge lights a lamp here.';
+const RELEASED_TEXT = 'Practise every day of the challenge and a lamp lights up here.';
+
+test('a release with one changed text changes only its own files, shows without a restart, and rolls back', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const before = new Map(OTHER_APPS.map((app) => [app, fileHashes(path.join(ROOT, app, 'dist'))]));
+  const siteBuild = fileHashes(path.join(FESTIVALS, 'dist'));
+  const earlier = releaseFestivals(baseURL, '--no-build', '--reason', 'The Diwali texts of today');
+
+  // The festival team changes one visible text and releases: only mf-festivals is built.
+  const catalogue = path.join(FESTIVALS, 'src', 'features', 'diwali', 'locales', 'en.json');
+  const source = readFileSync(catalogue, 'utf8');
+  let changed: string;
+  try {
+    writeFileSync(catalogue, source.replace(VISITOR_TEXT, RELEASED_TEXT));
+    changed = releaseFestivals(baseURL, '--reason', 'A clearer lamp text');
+  } finally {
+    writeFileSync(catalogue, source);
+  }
+  expect(changed).not.toBe(earlier);
+
+  // Deterministic: a file the new build names as the site's build did has the same bytes, and
+  // what differs is the one chunk that holds the text, under a new name. Files whose names hold
+  // no content hash (remoteEntry.js, the JSON lists) name that chunk, so they change with it.
+  const released = fileHashes(releaseFolder(changed));
+  const renamed = new Set<string>();
+  for (const [file, hash] of released) {
+    if (!siteBuild.has(file)) renamed.add(file.replace(/\.(map|br|gz)$/, ''));
+    else if (/\.[0-9a-f]{8}\./.test(file)) expect(hash, file).toBe(siteBuild.get(file));
+  }
+  expect([...renamed]).toHaveLength(1);
+  expect(fileHashes(path.join(FESTIVALS, 'dist'))).toEqual(siteBuild);
+
+  const lampText = async (text: string) => {
+    const visitor = await browser.newPage();
+    await visitor.goto('/Diwali');
+    await expect(visitor.getByText(text)).toBeVisible();
+    await visitor.close();
+  };
+  try {
+    expect((await switchRelease(request, changed, 'A clearer lamp text goes live')).status()).toBe(
+      200,
     );
+    await lampText(RELEASED_TEXT);
+    expect((await switchRelease(request, earlier, 'Roll back the lamp text')).status()).toBe(200);
+    await lampText(VISITOR_TEXT);
+    for (const release of [earlier, changed]) {
+      const manifest = await request.get(`/releases/mf-festivals/${release}/mf-manifest.json`);
+      expect(manifest.status()).toBe(200);
+    }
+  } finally {
+    await switchRelease(request, null, 'Test clean-up');
+  }
+
+  // The shell and the other remotes: not one byte changed, and every file still served.
+  for (const app of OTHER_APPS) {
+    const now = fileHashes(path.join(ROOT, app, 'dist'));
+    expect(now).toEqual(before.get(app));
+    await expectServedAsBuilt(request, app, now);
+  }
+});
+
+test('out of season, a visit to the home page fetches no file of the remote, and its pages say so', async ({
+  page,
+  request,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.includes('/mf-festivals/')) fetched.push(sent.url());
+  });
+  const season = (activeUntil: string | null, reason: string) =>
+    request.put('/api/config/remotes/mf-festivals', asOps({ activeUntil, reason }));
+  try {
+    expect((await season('2026-01-01T00:00:00Z', 'Diwali season is over')).status()).toBe(200);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(fetched).toEqual([]);
+    expect((await page.goto('/Diwali'))?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page is back next season' }),
+    ).toBeVisible();
+    expect(fetched).toEqual([]);
+  } finally {
+    await season(null, 'Test clean-up');
   }
 });

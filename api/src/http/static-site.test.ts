@@ -32,6 +32,9 @@ describe('the static site', () => {
     writeWithCompressedTwins(path.join(remote, 'remoteEntry.js'), SCRIPT);
     writeFileSync(path.join(remote, 'mf-manifest.json'), '{}');
     writeFileSync(path.join(remote, 'routes.json'), '{"app":"mf-challenge","routes":[]}');
+    writeFileSync(path.join(remote, 'page-files.json'), '{"routes":[]}');
+    writeFileSync(path.join(remote, 'poster.0f1e2d3c.ttf'), 'font');
+    writeFileSync(path.join(remote, '356.9a8b7c6d.js.map'), '{}');
     app = Fastify();
     await registerStaticSite(app, root);
     await app.ready();
@@ -62,6 +65,15 @@ describe('the static site', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it.each(['poster.0f1e2d3c.ttf', '356.9a8b7c6d.js.map'])(
+    'caches %s, named by its content, for good',
+    async (file) => {
+      const res = await app.inject(`/remotes/mf-challenge/${file}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    },
+  );
+
   it('sends the plain file when the client accepts no encoding', async () => {
     const res = await app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': '' } });
     expect(res.headers['content-encoding']).toBeUndefined();
@@ -90,11 +102,14 @@ describe('the static site', () => {
     },
   );
 
-  it.each(['mf-manifest.json', 'routes.json'])('keeps the remote %s revalidated', async (file) => {
-    const res = await app.inject(`/remotes/mf-challenge/${file}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['mf-manifest.json', 'routes.json', 'page-files.json'])(
+    'keeps the remote %s revalidated',
+    async (file) => {
+      const res = await app.inject(`/remotes/mf-challenge/${file}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 });
 
 describe('the site behind the API', () => {

@@ -5,23 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, type Language } from '@yoga/shared/domain';
 
 /**
- * Entry files keep their names across releases, so browsers must revalidate them every time. The
- * shell's offline worker (sw.js) is one: a browser checks it for a new release on each visit.
+ * The build names every chunk, style sheet and font by its content (`[name].[contenthash:8]`):
+ * such a name never holds other bytes, so it is cached for good. Every other file keeps its name
+ * across builds (index.html, remoteEntry.js, the build's JSON lists, the offline worker sw.js),
+ * so browsers revalidate it on every visit; a list missing a new one would serve it stale.
  */
-const ENTRY_FILES = new Set([
-  'index.html',
-  'sw.js',
-  'favicon.svg',
-  'remoteEntry.js',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'routes.json',
-]);
+const CONTENT_NAMED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
 
 function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
   // A pre-compressed variant (remoteEntry.js.br) is cached like the file it stands for.
   const served = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  const cacheControl = ENTRY_FILES.has(served) ? 'no-cache' : 'public, max-age=31536000, immutable';
+  const cacheControl = CONTENT_NAMED.test(served)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
   res.setHeader('cache-control', cacheControl);
   res.setHeader('vary', 'accept-encoding');
 }

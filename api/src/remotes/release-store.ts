@@ -3,13 +3,12 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ROUTES_FILE, type BuiltRoute, type BuiltRoutes } from '@yoga/shared/routing';
-
-/** Where a release is served: its files never change, so they are cached for good. */
-export const RELEASES_PREFIX = '/releases/';
-
-export const releaseEntry = (remote: string, release: string) =>
-  `${RELEASES_PREFIX}${remote}/${release}/mf-manifest.json`;
+import {
+  RELEASES_PREFIX,
+  ROUTES_FILE,
+  type BuiltRoute,
+  type BuiltRoutes,
+} from '@yoga/shared/routing';
 
 /** What a release's folder holds, as the server reads it. */
 export interface StoredRelease {
@@ -17,7 +16,7 @@ export interface StoredRelease {
   routes: BuiltRoute[];
 }
 
-export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * The release store: a folder of `<remote>/<release>/` folders, each a remote's build as it was

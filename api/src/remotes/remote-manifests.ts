@@ -1,6 +1,7 @@
 import type { ServiceName } from '@yoga/shared/domain';
 import {
   pathAvailability,
+  releaseEntry,
   type PathAvailability,
   type RemoteDescriptor,
   type RemoteManifest,
@@ -18,7 +19,6 @@ import {
   type SwitchUpdate,
 } from './remote-switches-repository';
 import { activeReleases } from './release-repository';
-import { releaseEntry } from './release-store';
 import type { SiteRoutes } from './site-routes';
 
 const ON: Switch = { enabled: true, activeFrom: null, activeUntil: null };

@@ -42,6 +42,14 @@ export { matchesRoutePath, routeShape } from './route-paths';
 export { SEASON_TIME_ZONE, isInSeason, isMonthDay, type SeasonWindow } from './route-season';
 export { OPEN_ROUTES, OPEN_TOOL_ROUTES } from './open-routes';
 export {
+  RELEASES_PREFIX,
+  RELEASE_FILE,
+  RELEASE_NAME_MAX_LENGTH,
+  RELEASE_NAME_PATTERN,
+  SHA256_HEX_PATTERN,
+  releaseEntry,
+} from './releases';
+export {
   LOCAL_MEMBER_SITE_PATH,
   PAID_REDIRECT_THRESHOLD,
   isOpenToPaid,

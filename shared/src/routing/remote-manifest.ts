@@ -7,6 +7,7 @@ import type {
 } from '../schemas/remote-manifest-schemas';
 import type { BuiltNav } from './route-declarations';
 import { isSitePath } from './paid-redirect';
+import { SHA256_HEX_PATTERN } from './releases';
 import { matchesRoutePath } from './route-paths';
 import { isInSeason, isMonthDay, type SeasonWindow } from './route-season';
 import { SERVICE_NAMES, type ServiceName } from '../domain/services';
@@ -97,7 +98,7 @@ function parseRemote(value: unknown): RemoteDescriptor | null {
   // A release's files are checked against this hash before they run; a malformed one is refused.
   if (
     integrity !== undefined &&
-    !(typeof integrity === 'string' && /^[0-9a-f]{64}$/.test(integrity))
+    !(typeof integrity === 'string' && new RegExp(SHA256_HEX_PATTERN).test(integrity))
   )
     return null;
   return {

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { LANGUAGES, type Language } from '../domain/languages';
 import { SERVICE_NAMES, type ServiceName } from '../domain/services';
+import { SHA256_HEX_PATTERN } from '../routing/releases';
 import { SPEC_PAGE_VIEWS } from '../routing/spec-page-views';
 import { Instant, Nullable } from './schema-parts';
 
@@ -50,7 +51,7 @@ export const RemoteBody = Type.Object(
     name: Type.String(),
     entry: Type.String(),
     /** The SHA-256 (hex) of the entry's manifest when a release serves the remote (issue 25). */
-    integrity: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$' })),
+    integrity: Type.Optional(Type.String({ pattern: SHA256_HEX_PATTERN })),
     routes: Type.Array(ManifestRouteBody),
     enabled: Type.Boolean(),
     ...opsWindow,

@@ -1,4 +1,9 @@
 import { Type } from 'typebox';
+import {
+  RELEASE_NAME_MAX_LENGTH,
+  RELEASE_NAME_PATTERN,
+  SHA256_HEX_PATTERN,
+} from '@yoga/shared/routing';
 import { Nullable, PlainText } from '@yoga/shared/schemas';
 import { DateTimeText } from '../../http/schemas';
 
@@ -33,13 +38,10 @@ export const RouteChangeBody = Type.Object(
   { additionalProperties: false, minProperties: 2 },
 );
 
-/** A release's name: its version and the first 8 hex digits of its manifest's SHA-256. */
-export const RELEASE_PATTERN = '^[0-9A-Za-z.+-]{1,40}-[0-9a-f]{8}$';
-
 const ReleaseName = () =>
   Type.String({
-    pattern: RELEASE_PATTERN,
-    maxLength: 49,
+    pattern: RELEASE_NAME_PATTERN,
+    maxLength: RELEASE_NAME_MAX_LENGTH,
     description: 'The release folder, e.g. 0.1.0-3fa2b9c1 (version, then the hash of its manifest)',
   });
 
@@ -54,7 +56,7 @@ export const RegisterReleaseBody = Type.Object(
     release: ReleaseName(),
     version: Type.String({ pattern: '^[0-9A-Za-z.+-]{1,40}$', maxLength: 40 }),
     /** What the release command hashed; the server hashes the stored manifest and compares. */
-    manifest_sha256: Type.String({ pattern: '^[0-9a-f]{64}$', minLength: 64, maxLength: 64 }),
+    manifest_sha256: Type.String({ pattern: SHA256_HEX_PATTERN, minLength: 64, maxLength: 64 }),
     reason: Reason(),
   },
   { additionalProperties: false },

@@ -1,4 +1,6 @@
 import type { Language } from '@yoga/shared/domain';
+// A released remote's files (issue 25): their path names one build, so none of them ever changes.
+import { RELEASE_FILE } from '@yoga/shared/routing';
 
 /**
  * How the service worker answers a request. Precached shell files are matched before this is
@@ -26,8 +28,6 @@ export interface RequestFacts {
 export const PAGE_NETWORK_TIMEOUT_SECONDS = 3;
 
 const REMOTE_ASSET = /^\/remotes\/mf-[a-z0-9-]+\/[^/]+\.[0-9a-f]{8}\.(?:js|css)$/;
-/** A released remote's files (issue 25): its path names one build, so none of them ever changes. */
-const RELEASE_FILE = /^\/releases\/mf-[a-z0-9-]+\/[0-9A-Za-z.+-]+-[0-9a-f]{8}\/[^/]+$/;
 const REMOTE_ENTRY =
   /^\/remotes\/mf-[a-z0-9-]+\/(?:remoteEntry\.js|mf-manifest\.json|routes\.json)$/;
 /** The server's rule for a page path (api/src/app.ts): no shell route has a dot in its last segment. */
