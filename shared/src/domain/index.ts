@@ -159,3 +159,4 @@ export {
 } from './festival-progress';
 export { MAX_GARBA_STEPS, RECIPE_UNITS, type RecipeUnit } from './festival-content';
 export { YOUTUBE_EMBED_ORIGIN, festivalVideoOf, type FestivalVideo } from './festival-video';
+export { MISSING_DETAILS, missingDetails, type MissingDetail } from './missing-details';

@@ -14,3 +14,4 @@ export * from './schema-parts';
 export * from './remote-manifest-schemas';
 export * from './festival-schemas';
 export * from './festival-content-schemas';
+export * from './profile-schemas';

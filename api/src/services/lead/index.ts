@@ -7,6 +7,7 @@ import { leadAttendanceRoutes } from './lead-attendance-routes';
 import { livePreferenceRoutes } from './live-preference-routes';
 import { liveSessionRoutes } from './live-session-routes';
 import { memberRoutes } from './member-routes';
+import { profileRoutes } from './profile-routes';
 import { programRoutes } from './program-routes';
 import { sessionAdminRoutes } from './session-admin-routes';
 import { shareRoutes } from './share-routes';
@@ -34,6 +35,7 @@ export const leadService: ServicePlugin = async (
   await app.register(sessionAdminRoutes, { db, sessions });
   await app.register(challengeTitleRoutes, { db });
   await app.register(memberRoutes, { db, otp });
+  await app.register(profileRoutes, { db });
   await app.register(enrolmentRoutes, { db, clock, onEnrolled });
   await app.register(liveSessionRoutes, { db, attendance, sessions, clock });
   await app.register(leadAttendanceRoutes, { db, sessions, attendance });

@@ -1,17 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
-import { ErrorBody, HttpError } from '../../http/errors';
+import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { assertPincode } from '../../members/address-pincode';
 import {
+  assertMayAccess,
   assertMayAccessPhone,
   requireCaller,
   requireMember,
   requireSignedInMember,
 } from '../../security/caller';
-import { insertAddress, listAddresses } from './address-repository';
+import {
+  addressOwner,
+  changeAddress,
+  insertAddress,
+  listAddresses,
+  listAddressIds,
+  selectedAddress,
+} from './address-repository';
 import {
   AddressBody,
+  AddressChangeBody,
+  AddressIdParams,
+  AddressIdsBody,
   AddressListBody,
   AddressPhoneParams,
   NewAddressBody,
@@ -59,7 +70,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       preHandler: requireCaller,
       schema: {
         tags: ['user'],
-        summary: "A member's addresses, newest (the one in use) first",
+        summary: "A member's addresses, the selected one (where gifts go) first, then newest",
         params: AddressPhoneParams,
         response: {
           200: AddressListBody,
@@ -72,6 +83,75 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     async (request) => {
       assertMayAccessPhone(request, request.params.phone);
       return { result: await listAddresses(db, request.params.phone) };
+    },
+  );
+
+  app.get(
+    '/member/address/latest/:phone',
+    {
+      preHandler: requireCaller,
+      schema: {
+        tags: ['user'],
+        summary: "The address a member's gifts go to: the one they selected, else their newest",
+        params: AddressPhoneParams,
+        response: {
+          200: AddressBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      assertMayAccessPhone(request, request.params.phone);
+      const address = await selectedAddress(db, request.params.phone);
+      if (!address) throw notFound('No address has been added yet.');
+      return address;
+    },
+  );
+
+  app.get(
+    '/member/addresses-ids',
+    {
+      onRequest: requireSignedInMember,
+      schema: {
+        tags: ['user'],
+        summary: "The ids of the signed-in member's addresses, the selected one first",
+        response: { 200: AddressIdsBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ result: await listAddressIds(db, requireMember(request).leadId) }),
+  );
+
+  app.put(
+    '/member/address/:id',
+    {
+      preHandler: requireCaller,
+      config: LIMITED_PER_IP,
+      schema: {
+        tags: ['user'],
+        summary: 'Change an address (its fields are replaced); `selected: true` ships gifts there',
+        params: AddressIdParams,
+        body: AddressChangeBody,
+        response: {
+          200: AddressBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      // Ownership before existence: another member's address and a missing one both answer 403.
+      const owner = await addressOwner(db, request.params.id);
+      assertMayAccess(request, { id: owner ?? -1 });
+      assertPincode(request.body);
+      const address = await changeAddress(db, request.params.id, request.body);
+      if (!address) throw notFound('No such address.');
+      return address;
     },
   );
 };

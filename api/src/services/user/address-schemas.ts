@@ -7,6 +7,30 @@ export const NewAddressBody = Type.Object(AddressFields, { additionalProperties:
 
 export type NewAddress = Static<typeof NewAddressBody>;
 
+/**
+ * Changing an address replaces its fields (so sending it twice is the same change); `selected`
+ * makes it the one gifts go to, first in the list.
+ */
+export const AddressChangeBody = Type.Object(
+  {
+    ...AddressFields,
+    selected: Type.Optional(
+      Type.Boolean({ description: 'true: ship gifts here (first in the list); false: no change' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type AddressChange = Static<typeof AddressChangeBody>;
+
+export const AddressIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+
+export const AddressIdsBody = Type.Object({
+  result: Type.Array(Type.Integer(), { description: 'The selected address first, then newest' }),
+});
+
 export const AddressBody = Type.Object(
   { id: Type.Integer(), phone_number: Type.String(), ...AddressFields, created_at: Type.String() },
   { $id: 'Address' },
