@@ -15,3 +15,4 @@ export * from './remote-manifest-schemas';
 export * from './festival-schemas';
 export * from './festival-content-schemas';
 export * from './profile-schemas';
+export * from './data-rights-schemas';

@@ -1,0 +1,132 @@
+import { Type, type Static } from 'typebox';
+import { Instant, Nullable, PlainText } from './schema-parts';
+
+/**
+ * A member's data rights (issue 26; decision 0040): consents, grievances, the download of their
+ * data, erasure, and signing out everywhere. All under `/api/user/member/...` for the signed-in
+ * member (ops get 403), and `/api/user/ops/...` for ops.
+ */
+
+export const CONSENTS = ['sms_reminders', 'public_boards', 'marketing'] as const;
+export type ConsentName = (typeof CONSENTS)[number];
+
+const ConsentState = Type.Object({
+  given: Type.Boolean(),
+  at: Nullable(
+    Type.String({
+      format: 'date-time',
+      description:
+        'When it was last given or withdrawn; null when unknown (given before records were kept)',
+    }),
+  ),
+});
+
+export const ConsentEventBody = Type.Object({
+  consent: Type.Enum(CONSENTS),
+  given: Type.Boolean(),
+  at: Instant(),
+});
+
+/** `GET/PUT member/consents`: each switch, and every change of them, newest first. */
+export const ConsentsBody = Type.Object(
+  {
+    sms_reminders: ConsentState,
+    public_boards: ConsentState,
+    marketing: ConsentState,
+    /** How the board shows the member while public_boards is given ('name' or 'phone'), else 'hidden'. */
+    board_visibility: Type.Union([
+      Type.Literal('name'),
+      Type.Literal('phone'),
+      Type.Literal('hidden'),
+    ]),
+    history: Type.Array(ConsentEventBody),
+  },
+  { $id: 'Consents' },
+);
+export type Consents = Static<typeof ConsentsBody>;
+
+/** Only the switches sent change; the same change sent twice changes nothing more. */
+export const ConsentsChangeBody = Type.Object(
+  {
+    sms_reminders: Type.Optional(Type.Boolean()),
+    public_boards: Type.Optional(Type.Boolean()),
+    marketing: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type ConsentsChange = Static<typeof ConsentsChangeBody>;
+
+export const GRIEVANCE_CATEGORIES = [
+  'personal_data',
+  'consent',
+  'erasure',
+  'correction',
+  'gifts',
+  'certificates',
+  'other',
+] as const;
+
+export const GRIEVANCE_TEXT_MAX_LENGTH = 4000;
+
+/** `POST member/grievances`: what the grievance is about, in the member's own words. */
+export const GrievanceNewBody = Type.Object(
+  {
+    category: Type.Enum(GRIEVANCE_CATEGORIES),
+    text: PlainText({ minLength: 10, maxLength: GRIEVANCE_TEXT_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+);
+export type GrievanceNew = Static<typeof GrievanceNewBody>;
+
+export const GrievanceBody = Type.Object(
+  {
+    reference: Type.String({ description: 'GRV-<year>-<6 characters>, e.g. GRV-2026-7K3Q9A' }),
+    category: Type.Enum(GRIEVANCE_CATEGORIES),
+    text: Type.String(),
+    status: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
+    created_at: Instant(),
+    due_at: Type.String({
+      format: 'date-time',
+      description: 'The answer is due by then: 90 days after it was raised',
+    }),
+  },
+  { $id: 'Grievance' },
+);
+export type Grievance = Static<typeof GrievanceBody>;
+
+export const GrievanceListBody = Type.Object({ result: Type.Array(GrievanceBody) });
+
+/** Ops' list: the open grievances, the nearest deadline first, with whose they are. */
+export const OpsGrievanceListBody = Type.Object({
+  result: Type.Array(Type.Object({ ...GrievanceBody.properties, lead_id: Type.Integer() })),
+});
+
+/** What erasure does to one kind of data, and why. */
+export const ErasureStepBody = Type.Object({
+  what: Type.String({ description: 'The data, e.g. "addresses" or "certificates"' }),
+  action: Type.Union([Type.Literal('erased'), Type.Literal('anonymised'), Type.Literal('kept')]),
+  why: Type.String(),
+});
+
+/** `GET/POST/DELETE member/erasure`: the member's erasure request and what it will do. */
+export const ErasureBody = Type.Object(
+  {
+    status: Type.Union([Type.Literal('none'), Type.Literal('pending')]),
+    requested_at: Nullable(Instant()),
+    erase_after: Nullable(
+      Type.String({
+        format: 'date-time',
+        description: 'Until then the request can be cancelled (48 hours after asking)',
+      }),
+    ),
+    plan: Type.Array(ErasureStepBody),
+  },
+  { $id: 'Erasure' },
+);
+export type Erasure = Static<typeof ErasureBody>;
+
+export const ErasureRunBody = Type.Object({ erased: Type.Integer() });
+
+export const SignedOutEverywhereBody = Type.Object({
+  revoked: Type.Integer({ description: 'Sign-ins (refresh-token families) ended' }),
+});
