@@ -110,6 +110,7 @@ export {
 export type { ApiErrorCode } from './models/api-error-codes';
 export * from './models/challenge';
 export * from './models/member';
+export * from './models/profile';
 export * from './models/live';
 export * from './models/game';
 export * from './models/certificate';
@@ -134,6 +135,7 @@ export {
   type PrintedName,
 } from './api/api-problem';
 export {
+  leadRenamed,
   selectAccount,
   selectEnteredName,
   selectEnteredPhone,

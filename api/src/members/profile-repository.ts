@@ -1,5 +1,5 @@
 import { missingDetails, type MissingDetail } from '@yoga/shared/domain';
-import type { Profile, ProfileChange } from '@yoga/shared/schemas';
+import type { Profile, ProfileChange } from '@yoga/shared/models';
 import type { Queryable } from '../db/database';
 import { acceptedName } from './name-input';
 

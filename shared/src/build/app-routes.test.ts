@@ -19,7 +19,14 @@ describe("the apps' route declarations", () => {
 
   it('are read from the shell and every remote with a src/app/routes.ts', () => {
     expect(apps.map((app) => app.app)).toEqual(
-      expect.arrayContaining(['shell', 'mf-challenge', 'mf-leaderboard', 'mf-certificates']),
+      expect.arrayContaining([
+        'shell',
+        'mf-challenge',
+        'mf-leaderboard',
+        'mf-certificates',
+        'mf-festivals',
+        'mf-account',
+      ]),
     );
   });
 

@@ -14,6 +14,7 @@ export type {
   UserChallenge,
 } from './challenge';
 export type { CodeSent, Lead, MemberChallenge, SessionTokens } from './member';
+export type { BasicInfo, MemberCheck, Profile, ProfileChange, SavedAddress } from './profile';
 export type {
   AttendanceCorrection,
   AttendanceSource,

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { LANGUAGES } from '../domain/languages';
 import { NAME_MAX_LENGTH } from '../domain/member-name';
 import { MISSING_DETAILS } from '../domain/missing-details';
@@ -33,8 +33,6 @@ export const ProfileBody = Type.Object(
   { $id: 'Profile' },
 );
 
-export type Profile = Static<typeof ProfileBody>;
-
 /** What a member changes of their profile: only the fields sent. */
 export const ProfileChangeBody = Type.Object(
   {
@@ -45,8 +43,6 @@ export const ProfileChangeBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
-
-export type ProfileChange = Static<typeof ProfileChangeBody>;
 
 /** `lead/addcity`: the "which city do you practise from?" question, city and state together. */
 export const CityBody = Type.Object(

@@ -58,6 +58,15 @@ export const authSlice = createSlice({
       state.account = action.payload;
       setMember(state, action.payload);
     },
+    /**
+     * The member changed their name on their account page (the server has it): the one session
+     * write a remote may make, so the header greets them by it at once.
+     */
+    leadRenamed(state, action: PayloadAction<{ id: number; name: string }>) {
+      for (const lead of [state.account, state.freeMember, state.paidMember]) {
+        if (lead?.id === action.payload.id) lead.name = action.payload.name;
+      }
+    },
     signedOut() {
       return initialState;
     },
@@ -81,8 +90,15 @@ export const authSlice = createSlice({
   },
 });
 
-export const { detailsEntered, sessionStarted, leadLoaded, signedOut, leadLoading, leadSettled } =
-  authSlice.actions;
+export const {
+  detailsEntered,
+  sessionStarted,
+  leadLoaded,
+  leadRenamed,
+  signedOut,
+  leadLoading,
+  leadSettled,
+} = authSlice.actions;
 export const {
   selectAccount,
   selectIsSignedIn,

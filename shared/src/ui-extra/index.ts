@@ -10,6 +10,7 @@ export { MadeImage, type MadeImageProps } from './made-image';
 export { Dialog, type DialogProps } from './dialog';
 export {
   MemberFrame,
+  SignInCard,
   NotEnrolledState,
   type EnrolledLead,
   type MemberFrameProps,
@@ -21,3 +22,18 @@ export { ShareButtons, type ShareButtonsProps } from './share-buttons';
 export { Stepper, type DayState, type StepperProps } from './stepper';
 export { Tabs, type Tab, type TabsProps } from './tabs';
 export { extraCatalogue } from './extra-catalogue';
+export {
+  INDIA,
+  postalAddressLine,
+  postalAddressOf,
+  postalProblems,
+  tidyPostalAddress,
+  type PostalAddress,
+  type PostalField,
+  type PostalProblem,
+} from './postal-address';
+export {
+  PostalAddressFields,
+  useCountries,
+  type PostalAddressFieldsProps,
+} from './postal-address-fields';

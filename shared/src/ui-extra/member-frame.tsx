@@ -36,6 +36,25 @@ export function NotEnrolledState({ title, text }: { title: string; text: string 
   );
 }
 
+/**
+ * A visitor on a member's page: what the page is for, and the ways in (signing in or joining),
+ * both coming back here.
+ */
+export function SignInCard({ title, text }: { title: string; text: string }) {
+  const t = useExtraT();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <Card heading={title}>
+      <p>{text}</p>
+      <div className="member-page__actions">
+        <ButtonLink to={signInPath(here)}>{t('extra.member.signIn')}</ButtonLink>
+        <Link to={withReturnPath('/', here)}>{t('extra.member.join')}</Link>
+      </div>
+    </Card>
+  );
+}
+
 export interface MemberFrameProps {
   title: string;
   texts: MemberFrameTexts;
@@ -47,22 +66,10 @@ export interface MemberFrameProps {
  * challenge, a way in for a visitor, or the way to join for a member in no challenge.
  */
 export function MemberFrame({ title, texts, children }: MemberFrameProps) {
-  const t = useExtraT();
   const lead = useAppSelector(selectLead);
-  const location = useLocation();
-  // Signing in or joining from here comes back here.
-  const here = `${location.pathname}${location.search}`;
   let body;
   if (!lead) {
-    body = (
-      <Card heading={texts.visitorTitle}>
-        <p>{texts.visitorText}</p>
-        <div className="member-page__actions">
-          <ButtonLink to={signInPath(here)}>{t('extra.member.signIn')}</ButtonLink>
-          <Link to={withReturnPath('/', here)}>{t('extra.member.join')}</Link>
-        </div>
-      </Card>
-    );
+    body = <SignInCard title={texts.visitorTitle} text={texts.visitorText} />;
   } else if (lead.active_challenge_id === null) {
     body = <NotEnrolledState title={texts.notEnrolledTitle} text={texts.notEnrolledText} />;
   } else {

@@ -4,8 +4,8 @@ import {
   MissingDetailsBody,
   ProfileBody,
   ProfileChangeBody,
-  type ProfileChange,
 } from '@yoga/shared/schemas';
+import type { ProfileChange } from '@yoga/shared/models';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';

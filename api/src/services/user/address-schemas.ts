@@ -1,4 +1,4 @@
-import { AddressFields } from '@yoga/shared/schemas';
+import { AddressFields, SavedAddressBody } from '@yoga/shared/schemas';
 import { Type, type Static } from 'typebox';
 import { PhoneField } from '../../members/member-schemas';
 
@@ -31,14 +31,12 @@ export const AddressIdsBody = Type.Object({
   result: Type.Array(Type.Integer(), { description: 'The selected address first, then newest' }),
 });
 
-export const AddressBody = Type.Object(
-  { id: Type.Integer(), phone_number: Type.String(), ...AddressFields, created_at: Type.String() },
-  { $id: 'Address' },
-);
+export {
+  SavedAddressBody as AddressBody,
+  SavedAddressListBody as AddressListBody,
+} from '@yoga/shared/schemas';
 
-export type AddressRow = Static<typeof AddressBody>;
-
-export const AddressListBody = Type.Object({ result: Type.Array(AddressBody) });
+export type AddressRow = Static<typeof SavedAddressBody>;
 
 /** Addresses are named by the member's phone. */
 export const AddressPhoneParams = Type.Object({ phone: PhoneField });

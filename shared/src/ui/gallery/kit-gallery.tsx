@@ -15,6 +15,8 @@ import { Skeleton } from '../skeleton';
 import { Spinner } from '../spinner';
 import { Stepper, type DayState } from '../../ui-extra/stepper';
 import { ChoiceGroup } from '../../ui-extra/choice-group';
+import { postalAddressOf, postalProblems } from '../../ui-extra/postal-address';
+import { PostalAddressFields } from '../../ui-extra/postal-address-fields';
 import { Tabs } from '../../ui-extra/tabs';
 import { TextField } from '../text-field';
 import { SAMPLES } from './samples';
@@ -50,6 +52,7 @@ export function KitGallery() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [startsAt] = useState(() => Date.now() + 2 * DAY + 3_723_000);
   const [choice, setChoice] = useState<'en' | 'hi'>('hi');
+  const [address, setAddress] = useState(() => ({ ...postalAddressOf('IN'), pincode: '0123' }));
 
   return (
     <main className="gallery">
@@ -133,6 +136,14 @@ export function KitGallery() {
             { value: 'hi', label: s.choiceHindi },
           ]}
           swatch={(value) => (value === 'en' ? '#2563eb' : '#d9631e')}
+        />
+      </Section>
+
+      <Section title={s.address}>
+        <PostalAddressFields
+          value={address}
+          onChange={(field, value) => setAddress((current) => ({ ...current, [field]: value }))}
+          problems={postalProblems(address)}
         />
       </Section>
 

@@ -2,15 +2,18 @@ import {
   apiProblem,
   Button,
   Select,
-  supportedCountries,
   TextField,
-  useLanguage,
   useProblemText,
   type DeliveryAddress,
   type EarnedGift,
 } from '@yoga/shared';
-import { Dialog } from '@yoga/shared/ui-extra';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import {
+  Dialog,
+  PostalAddressFields,
+  type PostalField,
+  type PostalProblem,
+} from '@yoga/shared/ui-extra';
+import { useId, useState, type FormEvent } from 'react';
 import {
   useLeaderboardAddressesQuery,
   useLeaderboardChangeGiftAddressMutation,
@@ -19,7 +22,6 @@ import {
 import { useGiftsT } from '../gifts-catalogue';
 import {
   addressProblems,
-  INDIA,
   startingAddress,
   tidyAddress,
   type AddressField,
@@ -27,27 +29,14 @@ import {
 } from '../model/delivery-address';
 import './gifts.css';
 
-// Ids spelled out in full, so the catalogue check finds each one used.
+// Ids spelled out in full, so the catalogue check finds each one used. The postal fields'
+// problems are worded by the kit's fieldset.
 const PROBLEM_IDS = {
   required: 'gifts.address.required',
-  pincode: 'gifts.address.pincodeProblem',
   phone: 'gifts.address.phoneProblem',
-} as const satisfies Record<AddressProblem, string>;
+} as const satisfies Record<Exclude<AddressProblem, 'pincode'>, string>;
 
 const TYPED = 'typed';
-
-/** Every country by its name in the page's language, India first. */
-function useCountries(): { code: string; name: string }[] {
-  const { locale } = useLanguage();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    const others = supportedCountries()
-      .filter((code) => code !== INDIA)
-      .map((code) => ({ code: code as string, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale));
-    return [{ code: INDIA, name: names.of(INDIA) ?? INDIA }, ...others];
-  }, [locale]);
-}
 
 export interface AddressDialogProps {
   gift: EarnedGift;
@@ -66,7 +55,6 @@ export function AddressDialog({ gift, giftName, member, onClose, onDone }: Addre
   const t = useGiftsT();
   const problemText = useProblemText();
   const formId = useId();
-  const countries = useCountries();
   const saved = useLeaderboardAddressesQuery(member.phone_number).data?.result ?? [];
   const changing = gift.status === 'claimed';
   const [claim, claiming] = useLeaderboardClaimGiftMutation();
@@ -81,18 +69,19 @@ export function AddressDialog({ gift, giftName, member, onClose, onDone }: Addre
 
   const serverProblem = apiProblem(sending.error);
   const serverField = serverProblem?.field?.split('.').pop() as AddressField | undefined;
-  const fieldError = (field: AddressField) => {
+  const serverError = (field: AddressField) =>
+    serverProblem && serverField === field ? problemText(serverProblem) : undefined;
+  const fieldError = (field: 'recipient' | 'phone_number') => {
     const own = problems[field];
-    if (own) return t(PROBLEM_IDS[own]);
-    if (serverProblem && serverField === field) return problemText(serverProblem);
-    return undefined;
+    return own && own !== 'pincode' ? t(PROBLEM_IDS[own]) : serverError(field);
   };
+  const postalProblems = problems as Partial<Record<PostalField, PostalProblem>>;
   const formError =
     serverProblem && (!serverField || !(serverField in address))
       ? problemText(serverProblem)
       : undefined;
 
-  const set = (field: AddressField) => (value: string) =>
+  const set = (field: AddressField, value: string) =>
     setAddress((current) => ({ ...current, [field]: value }));
 
   const pick = (id: string) => {
@@ -121,13 +110,13 @@ export function AddressDialog({ gift, giftName, member, onClose, onDone }: Addre
     if (!('error' in result)) onDone();
   };
 
-  const text = (field: AddressField, label: string, extra: object = {}) => (
+  const text = (field: 'recipient' | 'phone_number', label: string, extra: object = {}) => (
     <TextField
       label={label}
       value={address[field]}
-      onChange={(event) => set(field)(event.target.value)}
+      onChange={(event) => set(field, event.target.value)}
       error={fieldError(field)}
-      required={field !== 'line2'}
+      required
       {...extra}
     />
   );
@@ -169,30 +158,12 @@ export function AddressDialog({ gift, giftName, member, onClose, onDone }: Addre
         )}
         {text('recipient', t('gifts.address.recipient'), { autoComplete: 'name' })}
         {text('phone_number', t('gifts.address.phone'), { type: 'tel', autoComplete: 'tel' })}
-        <Select
-          label={t('gifts.address.country')}
-          value={address.country_code}
-          onChange={(event) => set('country_code')(event.target.value)}
-          error={fieldError('country_code')}
-          autoComplete="country"
-        >
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </Select>
-        {text('line1', t('gifts.address.line1'), { autoComplete: 'address-line1' })}
-        {text('line2', t('gifts.address.line2'), { autoComplete: 'address-line2' })}
-        {text('city', t('gifts.address.city'), { autoComplete: 'address-level2' })}
-        {text('state', t('gifts.address.state'), { autoComplete: 'address-level1' })}
-        {text(
-          'pincode',
-          address.country_code === INDIA ? t('gifts.address.pincode') : t('gifts.address.postcode'),
-          address.country_code === INDIA
-            ? { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 7 }
-            : { autoComplete: 'postal-code' },
-        )}
+        <PostalAddressFields
+          value={address}
+          onChange={set}
+          problems={postalProblems}
+          serverError={serverError}
+        />
         {formError && (
           <p className="address-form__error" role="alert">
             {formError}

@@ -1,0 +1,14 @@
+import type { Static } from 'typebox';
+import type { SavedAddressBody } from '../schemas/address-schemas';
+import type {
+  BasicInfoBody,
+  MemberCheckBody,
+  ProfileBody,
+  ProfileChangeBody,
+} from '../schemas/profile-schemas';
+
+export type Profile = Static<typeof ProfileBody>;
+export type ProfileChange = Static<typeof ProfileChangeBody>;
+export type BasicInfo = Static<typeof BasicInfoBody>;
+export type MemberCheck = Static<typeof MemberCheckBody>;
+export type SavedAddress = Static<typeof SavedAddressBody>;
