@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CityBody,
-  MissingDetailsBody,
-  ProfileBody,
-  ProfileChangeBody,
-} from '@yoga/shared/schemas';
+import { CityBody, MissingDetailsBody, ProfileBody, ProfileChangeBody } from '@yoga/shared/schemas';
 import type { ProfileChange } from '@yoga/shared/models';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';

@@ -1,4 +1,4 @@
-import { AddressFields, SavedAddressBody } from '@yoga/shared/schemas';
+import { AddressFields, type SavedAddressBody } from '@yoga/shared/schemas';
 import { Type, type Static } from 'typebox';
 import { PhoneField } from '../../members/member-schemas';
 
