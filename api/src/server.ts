@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DatabaseNotReachable, waitForDatabase } from './db/wait-for-database';
 import { seedDemoData } from './demo/seed-demo-data';
+import { loadPinCodes } from './members/pin-codes';
 import { devSmsNotice } from './sms/dev-outbox-access';
 
 async function main(): Promise<void> {
@@ -50,6 +51,16 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\nYoga challenge site ready at ${origin}/\n` +
       `  API docs: ${origin}/api/docs   store: ${store}   services: ${config.services.join(', ')}\n\n`,
+  );
+  // India Post's PIN codes load after the site is up (about 2 s on a fresh database, decision
+  // 0041); until then PIN, state and city lookups answer 503 `pin_codes_loading`.
+  loadPinCodes(db).then(
+    (result) =>
+      app.log.info(
+        result,
+        result.loaded ? 'PIN code directory loaded' : 'PIN code directory already loaded',
+      ),
+    (error: unknown) => app.log.error({ err: error }, 'PIN code directory failed to load'),
   );
 }
 

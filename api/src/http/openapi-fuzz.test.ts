@@ -99,7 +99,8 @@ const excerpt = (body: string) =>
   JSON.stringify(body.length > 240 ? `${body.slice(0, 240)}…` : body);
 
 describe.each(STORE_KINDS)('the API under fuzzed bad input on %s', (kind) => {
-  const t = testAppFor(kind, { config: raisedLimits() });
+  // With the PIN codes loaded, as a server has them shortly after it starts.
+  const t = testAppFor(kind, { config: raisedLimits(), pinCodes: true });
   let member: TestSession;
   /** Signed in only for its refresh token, which fuzzed refresh and logout calls then use up. */
   let spare: TestSession;

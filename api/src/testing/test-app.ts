@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config/env';
 import type { Database } from '../db/database';
 import type { RedisHandle } from '../cache/redis';
+import { loadPinCodes } from '../members/pin-codes';
 import { configuredOtpLimits, type OtpLimits } from '../security/send-limits';
 import { declaredSiteRoutes } from './declared-site-routes';
 import { DevSmsSender } from '../sms/dev-sms-sender';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   otpLimits?: OtpLimits;
   /** The app's clock (when not given: one running from 10:00 in India today). */
   clock?: TestClock;
+  /** Load India Post's PIN codes first, as the server does after it starts (decision 0041). */
+  pinCodes?: boolean;
   /** Share one database between several apps (several API processes). */
   database?: Pick<TestDatabase, 'db' | 'close'>;
   redis?: RedisHandle | null;
@@ -82,6 +85,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     siteRoutes: await declaredSiteRoutes(),
   });
   await app.ready();
+  if (options.pinCodes) await loadPinCodes(db);
   return {
     app,
     db,

@@ -16,6 +16,12 @@ export const API_ERROR_CODES = [
   'name_not_letters',
   /** 400: an Indian delivery address whose PIN code is not 6 digits (`field`: pincode). */
   'pincode_invalid',
+  /** 400: an Indian PIN code that India Post's directory does not have (`field`: pincode). */
+  'pincode_unknown',
+  /** 400: an Indian address whose state is not the PIN code's (`field`: state). */
+  'pincode_state_mismatch',
+  /** 400: an address abroad whose postal code does not fit its country's format (`field`: pincode). */
+  'postal_code_invalid',
   /** 400: a wrong sign-in code with tries left (`field`: code, `triesLeft`). */
   'otp_wrong',
   /** 400: the sign-in code has expired or was already used (`field`: code). */
@@ -74,6 +80,8 @@ export const API_ERROR_CODES = [
   'rate_limited',
   /** 503: the database is unreachable or the server is overloaded; retry shortly. */
   'service_unavailable',
+  /** 503: the PIN code directory is still loading after a first start; `retryAfterSeconds`. */
+  'pin_codes_loading',
   /** 500: an unexpected failure on the server. */
   'server_error',
 ] as const;

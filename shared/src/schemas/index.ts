@@ -16,3 +16,4 @@ export * from './festival-schemas';
 export * from './festival-content-schemas';
 export * from './profile-schemas';
 export * from './data-rights-schemas';
+export * from './postal-schemas';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { IdParams } from '../../http/schemas';
-import { assertPincode } from '../../members/address-pincode';
+import { assertPostalAddress } from '../../members/address-pincode';
 import { assertMayAccess, requireCaller } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { claimGift, findGift, listGifts, updateShipment } from './gift-repository';
@@ -38,7 +38,7 @@ export const giftRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
 
   /** Claiming and re-addressing are one operation (decision 0015): the gift ends at this address. */
   const sendGiftTo = async (request: FastifyRequest, giftId: number, address: DeliveryAddress) => {
-    assertPincode(address);
+    await assertPostalAddress(db, address);
     await ownedGift(request, giftId);
     return claimGift(db, giftId, address, actorOf(request));
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
-import { assertPincode } from '../../members/address-pincode';
+import { assertPostalAddress } from '../../members/address-pincode';
 import {
   assertMayAccess,
   assertMayAccessPhone,
@@ -51,7 +51,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     async (request, reply) => {
       const { leadId, phone } = requireMember(request);
       const body = request.body;
-      assertPincode(body);
+      await assertPostalAddress(db, body);
       const address = await insertAddress(db, { leadId, phone }, body);
       // A token outliving its member (the lead was removed) is a session that has ended.
       if (!address)
@@ -148,7 +148,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       // Ownership before existence: another member's address and a missing one both answer 403.
       const owner = await addressOwner(db, request.params.id);
       assertMayAccess(request, { id: owner ?? -1 });
-      assertPincode(request.body);
+      await assertPostalAddress(db, request.body);
       const address = await changeAddress(db, request.params.id, request.body);
       if (!address) throw notFound('No such address.');
       return address;

@@ -2,6 +2,7 @@ import type { ServicePlugin } from '../service-plugin';
 import { addressRoutes } from './address-routes';
 import { dataRightsRoutes } from './data-rights-routes';
 import { freeMemberRoutes } from './free-member-routes';
+import { postalRoutes } from './postal-routes';
 import { profileRoutes } from './profile-routes';
 
 /** The user service: free membership, a member's profile, addresses and data rights. */
@@ -9,5 +10,6 @@ export const userService: ServicePlugin = async (app, { db, onEnrolled, clock })
   await app.register(freeMemberRoutes, { db, onEnrolled });
   await app.register(addressRoutes, { db });
   await app.register(profileRoutes, { db });
+  await app.register(postalRoutes, { db });
   await app.register(dataRightsRoutes, { db, clock });
 };
