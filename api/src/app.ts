@@ -30,6 +30,7 @@ import { createTokenService } from './security/tokens';
 import { createAttendanceWriter } from './attendance/attendance-writer';
 import { createSessionCache } from './attendance/session-cache';
 import { startReminderJob } from './reminders/reminder-job';
+import { startErasureJob } from './members/erasure';
 import { registerShortLinkPage } from './share/short-link-page';
 import { registerCertificatePage } from './certificates/certificate-page';
 import { registerPledgePage } from './festival/pledge-page';
@@ -190,6 +191,15 @@ export async function buildApp({
     clock,
   });
   registerJwks(app, certificates.keys);
+  if (jobs) {
+    // Erasures whose 48 hours are up (decision 0040); before the game closes, so its last one
+    // still leaves the boards.
+    const erasureJob = startErasureJob(
+      { db, ranks: game.ranks, certificates, forgetPhone: otp.forgetPhone, log: app.log },
+      clock,
+    );
+    app.addHook('onClose', () => erasureJob.stop());
+  }
   const releaseStore = createReleaseStore(config.releasesDir);
   const remoteManifests = createRemoteManifests({
     db,

@@ -25,6 +25,8 @@ export interface RenderCache {
   /** The hash a file of these facts has, without drawing it (for ETag checks). */
   hashOf(facts: CertificateFacts, format: RenderFormat): string;
   file(facts: CertificateFacts, format: RenderFormat): Promise<RenderedFile>;
+  /** Drops a drawn file from this process's memory (its holder's data is erased). */
+  forget(hash: string): void;
 }
 
 const RENDERERS: Record<RenderFormat, (facts: CertificateFacts) => Promise<Buffer>> = {
@@ -67,6 +69,9 @@ export function createRenderCache(
 
   return {
     hashOf,
+    forget: (hash) => {
+      files.delete(hash);
+    },
     async file(facts, format) {
       const hash = hashOf(facts, format);
       const body = await files.fetch(hash, { context: { facts, format } });

@@ -198,7 +198,10 @@ export async function refreshStandings(
 }
 
 /** Moves each changed member between the members-per-points rows of their boards. */
-async function applyCountDeltas(tx: Queryable, changes: readonly StandingChange[]): Promise<void> {
+export async function applyCountDeltas(
+  tx: Queryable,
+  changes: readonly StandingChange[],
+): Promise<void> {
   const deltas = new Map<string, { key: BoardKey; points: number; delta: number }>();
   const add = (place: BoardPlace, delta: number) => {
     const id = `${place.challengeId}:${place.paid}:${place.points}`;

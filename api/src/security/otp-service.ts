@@ -52,6 +52,8 @@ export interface OtpService {
   send(phone: ParsedPhone, ip: string, beforeSending?: () => Promise<void>): Promise<CodeSent>;
   /** Checks a code unless a limit says no; a right one signs the phone's member in. */
   signIn(phone: ParsedPhone, code: string, ip: string): Promise<SignInCheck>;
+  /** Drops the limits' counts kept under a phone (E.164) whose member's data is erased. */
+  forgetPhone(phone: string): Promise<void>;
 }
 
 /** A code's check; a right one carries the session, null when the phone never joined. */
@@ -67,6 +69,7 @@ export function createOtpService(deps: {
 }): OtpService {
   const { db, sms, limits, secret, log } = deps;
   return {
+    forgetPhone: (phone) => limits.forgetPhone(phone),
     async send(parsed, ip, beforeSending) {
       const reservation = await withinLimit(limits.reserveSend(parsed.e164, ip));
       try {

@@ -73,6 +73,8 @@ export interface OtpLimits {
   beforeGuess(phone: string): Promise<void>;
   /** Counts a wrong code; throws RateLimited when that was the phone's last guess in the window. */
   wrongGuess(phone: string): Promise<void>;
+  /** Drops every count kept under the phone (its member's data is erased; decision 0040). */
+  forgetPhone(phone: string): Promise<void>;
   /** A right code clears the phone's wrong guesses. */
   rightGuess(phone: string): Promise<void>;
 }
@@ -255,6 +257,9 @@ export function createOtpLimits(
         if (rejection instanceof RateLimiterRes) throw phoneLocked(rejection.msBeforeNext);
         throw rejection;
       }
+    },
+    async forgetPhone(phone) {
+      await Promise.all([cooldown, phoneSends, phoneGuesses].map((from) => from.delete(phone)));
     },
     async rightGuess(phone) {
       await phoneGuesses.delete(phone).catch(() => undefined);

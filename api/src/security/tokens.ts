@@ -198,3 +198,18 @@ export async function revokeByToken(db: Queryable, token: string): Promise<void>
     [hashToken(token)],
   );
 }
+
+/**
+ * Sign out everywhere: revokes every live refresh-token family of the member (each sign-in), so no
+ * device can renew its session; access tokens already given run out within ACCESS_TOKEN_TTL_MS.
+ * Answers how many were live; a second call revokes none (idempotent).
+ */
+export async function revokeEveryFamily(db: Queryable, leadId: number): Promise<number> {
+  const rows = await db.query<{ family_id: string }>(
+    `UPDATE refresh_token_families SET revoked_at = now()
+     WHERE lead_id = $1 AND revoked_at IS NULL AND expires_at > now()
+     RETURNING family_id`,
+    [leadId],
+  );
+  return rows.length;
+}

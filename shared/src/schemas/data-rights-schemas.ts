@@ -130,3 +130,17 @@ export const ErasureRunBody = Type.Object({ erased: Type.Integer() });
 export const SignedOutEverywhereBody = Type.Object({
   revoked: Type.Integer({ description: 'Sign-ins (refresh-token families) ended' }),
 });
+
+/**
+ * `GET member/data-export`: everything the site holds about the member, sent as an attachment
+ * (member-data-<id>.json). `sections` holds each table's rows as stored (decision 0040 lists them);
+ * `sources` says which tables each section was read from.
+ */
+export const MemberDataExportBody = Type.Object({
+  format: Type.Literal('yoga-member-data/1'),
+  generated_at: Type.String({ format: 'date-time' }),
+  member_id: Type.Integer(),
+  consents: ConsentsBody,
+  sections: Type.Object({}, { additionalProperties: true }),
+  sources: Type.Object({}, { additionalProperties: Type.Array(Type.String()) }),
+});

@@ -6,10 +6,19 @@ import { postalRoutes } from './postal-routes';
 import { profileRoutes } from './profile-routes';
 
 /** The user service: free membership, a member's profile, addresses and data rights. */
-export const userService: ServicePlugin = async (app, { db, onEnrolled, clock }) => {
+export const userService: ServicePlugin = async (
+  app,
+  { db, onEnrolled, clock, game, certificates, otp },
+) => {
   await app.register(freeMemberRoutes, { db, onEnrolled });
   await app.register(addressRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(postalRoutes, { db });
-  await app.register(dataRightsRoutes, { db, clock });
+  await app.register(dataRightsRoutes, {
+    db,
+    clock,
+    ranks: game.ranks,
+    certificates,
+    forgetPhone: otp.forgetPhone,
+  });
 };
