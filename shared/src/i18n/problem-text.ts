@@ -34,6 +34,7 @@ const PROBLEM_MESSAGES: Record<NonNullable<ApiProblem['code']>, SharedMessageId>
   campaign_exists: 'shared.error.campaignExists',
   release_mismatch: 'shared.error.releaseMismatch',
   release_exists: 'shared.error.releaseExists',
+  erasure_window_over: 'shared.error.erasureWindowOver',
   certificate_not_eligible: 'shared.error.certificateNotEligible',
   certificate_correction_used: 'shared.error.certificateCorrectionUsed',
   certificate_revoked: 'shared.error.certificateRevoked',
