@@ -1,3 +1,4 @@
+import { assertPostalAddress, type PostalAddress } from '../../members/address-pincode';
 import { loadPinCodes } from '../../members/pin-codes';
 import { bearer, signIn } from '../../testing/sign-in';
 import { TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
@@ -105,6 +106,17 @@ describe.each(STORE_KINDS)('PIN codes, states, cities and address formats on %s'
         { field: 'state', required: true, label: 'emirate' },
       ],
     });
+  });
+
+  it('finds every address of the demo (books and gifts) right', async () => {
+    const addresses = await t.db.query<PostalAddress>(
+      `SELECT country_code, pincode, state FROM addresses
+       UNION ALL
+       SELECT address->>'country_code', address->>'pincode', address->>'state'
+       FROM member_gifts WHERE address IS NOT NULL`,
+    );
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) await assertPostalAddress(t.db, address);
   });
 
   describe('address checks', () => {
