@@ -125,6 +125,7 @@ export { useAppDispatch, useAppSelector } from './store/hooks';
 export * from './toast/toast-slice';
 export { serviceApis, type ServiceApi } from './api/service-apis';
 export { supportContact } from './api/runtime-config';
+export { endSession } from './api/session-renewal';
 export {
   OFFLINE_PROBLEM,
   PHONE_PROBLEM,

@@ -1,7 +1,8 @@
 import type { RouteDeclaration } from '@yoga/shared';
 
 /**
- * mf-account's routes: the member's profile and their addresses (decision 0042). Not in the
+ * mf-account's routes: the member's profile, their addresses and their data (decision 0042).
+ * The header's account menu links the first; the account's own menu (AccountFrame) all three. Not in the
  * spec's list of routes open to paid members, so a paid member of an older challenge is sent to
  * the member site, which keeps their account.
  */
@@ -15,7 +16,11 @@ export const ROUTES = [
   {
     path: '/account/addresses',
     page: () => import('./pages/addresses-page'),
-    nav: { labelId: 'account.nav.addresses', place: 'account', order: 20 },
+    openToPaid: false,
+  },
+  {
+    path: '/account/data',
+    page: () => import('./pages/data-page'),
     openToPaid: false,
   },
 ] as const satisfies readonly RouteDeclaration[];

@@ -8,7 +8,7 @@ import {
   readSession,
   saveSession,
 } from '../session/session-storage';
-import { showToast } from '../toast/toast-slice';
+import { showToast, type ToastMessage } from '../toast/toast-slice';
 import { getServiceUrl } from './runtime-config';
 
 /** Spec section 9's toast when a session cannot be renewed ("Please re-authenticate."). */
@@ -74,9 +74,22 @@ export function renewSession(dispatch: Dispatch): Promise<RenewalOutcome> {
 
 /** Spec section 8: back to the home page, session cookies gone, and the one message shown. */
 export function expireSession(dispatch: Dispatch): void {
+  leave(dispatch, showToast({ message: REAUTH_MESSAGE, kind: 'error' }));
+}
+
+/**
+ * The member ended their sessions themself (signing out on every device, this one included):
+ * the same clean-up as an expired session, with their own words of success. Any app may call
+ * it: ending a session can only take rights away.
+ */
+export function endSession(dispatch: Dispatch, message: ToastMessage): void {
+  leave(dispatch, showToast({ message, kind: 'success' }));
+}
+
+function leave(dispatch: Dispatch, toast: ReturnType<typeof showToast>): void {
   clearSession();
   dispatch(signedOut());
-  dispatch(showToast({ message: REAUTH_MESSAGE, kind: 'error' }));
+  dispatch(toast);
   navigateToUrl('/');
   // single-spa tells other routers about a pushState only once it has started, and the session is
   // checked before that; after the start this second event finds the address unchanged.

@@ -160,3 +160,11 @@ export {
 export { MAX_GARBA_STEPS, RECIPE_UNITS, type RecipeUnit } from './festival-content';
 export { YOUTUBE_EMBED_ORIGIN, festivalVideoOf, type FestivalVideo } from './festival-video';
 export { MISSING_DETAILS, missingDetails, type MissingDetail } from './missing-details';
+export {
+  CONSENTS,
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_TEXT_MAX_LENGTH,
+  GRIEVANCE_TEXT_MIN_LENGTH,
+  type ConsentName,
+  type GrievanceCategory,
+} from './data-rights';

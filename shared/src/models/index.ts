@@ -14,7 +14,20 @@ export type {
   UserChallenge,
 } from './challenge';
 export type { CodeSent, Lead, MemberChallenge, SessionTokens } from './member';
-export type { BasicInfo, MemberCheck, Profile, ProfileChange, SavedAddress } from './profile';
+export type {
+  BasicInfo,
+  ConsentName,
+  Consents,
+  ConsentsChange,
+  Erasure,
+  Grievance,
+  GrievanceCategory,
+  GrievanceNew,
+  MemberCheck,
+  Profile,
+  ProfileChange,
+  SavedAddress,
+} from './profile';
 export type {
   AttendanceCorrection,
   AttendanceSource,

@@ -12,3 +12,11 @@ export type ProfileChange = Static<typeof ProfileChangeBody>;
 export type BasicInfo = Static<typeof BasicInfoBody>;
 export type MemberCheck = Static<typeof MemberCheckBody>;
 export type SavedAddress = Static<typeof SavedAddressBody>;
+export type {
+  Consents,
+  ConsentsChange,
+  Erasure,
+  Grievance,
+  GrievanceNew,
+} from '../schemas/data-rights-schemas';
+export type { ConsentName, GrievanceCategory } from '../domain/data-rights';

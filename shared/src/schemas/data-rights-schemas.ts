@@ -1,14 +1,24 @@
 import { Type, type Static } from 'typebox';
+import {
+  CONSENTS,
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_TEXT_MAX_LENGTH,
+  GRIEVANCE_TEXT_MIN_LENGTH,
+} from '../domain/data-rights';
 import { Instant, Nullable, PlainText } from './schema-parts';
+
+export {
+  CONSENTS,
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_TEXT_MAX_LENGTH,
+  type ConsentName,
+} from '../domain/data-rights';
 
 /**
  * A member's data rights (issue 26; decision 0040): consents, grievances, the download of their
  * data, erasure, and signing out everywhere. All under `/api/user/member/...` for the signed-in
  * member (ops get 403), and `/api/user/ops/...` for ops.
  */
-
-export const CONSENTS = ['sms_reminders', 'public_boards', 'marketing'] as const;
-export type ConsentName = (typeof CONSENTS)[number];
 
 const ConsentState = Type.Object({
   given: Type.Boolean(),
@@ -56,23 +66,14 @@ export const ConsentsChangeBody = Type.Object(
 );
 export type ConsentsChange = Static<typeof ConsentsChangeBody>;
 
-export const GRIEVANCE_CATEGORIES = [
-  'personal_data',
-  'consent',
-  'erasure',
-  'correction',
-  'gifts',
-  'certificates',
-  'other',
-] as const;
-
-export const GRIEVANCE_TEXT_MAX_LENGTH = 4000;
-
 /** `POST member/grievances`: what the grievance is about, in the member's own words. */
 export const GrievanceNewBody = Type.Object(
   {
     category: Type.Enum(GRIEVANCE_CATEGORIES),
-    text: PlainText({ minLength: 10, maxLength: GRIEVANCE_TEXT_MAX_LENGTH }),
+    text: PlainText({
+      minLength: GRIEVANCE_TEXT_MIN_LENGTH,
+      maxLength: GRIEVANCE_TEXT_MAX_LENGTH,
+    }),
   },
   { additionalProperties: false },
 );
@@ -103,6 +104,10 @@ export const OpsGrievanceListBody = Type.Object({
 
 /** What erasure does to one kind of data, and why. */
 export const ErasureStepBody = Type.Object({
+  id: Type.String({
+    description:
+      'The kind of data, a stable id (the table or store): a page words it in its language',
+  }),
   what: Type.String({ description: 'The data, e.g. "addresses" or "certificates"' }),
   action: Type.Union([Type.Literal('erased'), Type.Literal('anonymised'), Type.Literal('kept')]),
   why: Type.String(),

@@ -6,3 +6,4 @@ export { renderWithStore, type RenderOptions } from './render-with-store';
 export { inTestLanguage, switchTestLanguage } from './test-language';
 export { problemBody, testMember } from './test-member';
 export { manifestRoute } from './manifest-route';
+export { withModalDialogs } from './modal-dialogs';

@@ -5,19 +5,9 @@ import { i18n } from '../i18n/language-state';
 import { Button } from '../ui/button';
 import { Dialog } from './dialog';
 import { renderKit } from '../ui/testing/render-kit';
+import { withModalDialogs } from '../testing/modal-dialogs';
 
-// jsdom has <dialog> but not its modal methods; these do what the browser does that we rely on.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+withModalDialogs();
 
 afterEach(() => act(() => i18n.activate('en', ['en-IN'])));
 

@@ -49,7 +49,8 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
   forgetPhone: (phone: string) => Promise<void>;
 }> = async (app, { db, clock, ranks, certificates, forgetPhone }) => {
   const planOf = async (leadId: number) =>
-    (await erasurePlanOf(db, leadId)).map(({ what, action, why }: ErasureStep) => ({
+    (await erasurePlanOf(db, leadId)).map(({ table, what, action, why }: ErasureStep) => ({
+      id: table,
       what,
       action,
       why,

@@ -5,6 +5,7 @@ import {
   jsonResponse as json,
   renderWithStore,
   stubFetch,
+  withModalDialogs,
   type FetchStub,
 } from '@yoga/shared/testing';
 import { levelGift, levels, member, problem, savedAddresses } from '../../testing/fixtures';
@@ -19,17 +20,7 @@ const guessPrize = {
   gift_name_hi: 'योगा ब्लॉक',
 };
 
-// jsdom has <dialog> but not its modal methods; these do what the browser does that we rely on.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+withModalDialogs();
 
 describe('/gifts', () => {
   let server: FetchStub;
