@@ -30,10 +30,11 @@ test('a member changes their details and chooses where their gifts go', async ({
   await page.getByRole('link', { name: 'Add an address' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your addresses' })).toBeVisible();
   await page.getByRole('button', { name: 'Add an address' }).click();
-  await page.getByRole('textbox', { name: /House, building and street/ }).fill('14 Civil Lines');
-  await page.getByRole('textbox', { name: /^City/ }).fill('Jaipur');
-  await page.getByRole('textbox', { name: /State or region/ }).fill('Rajasthan');
+  // In India the PIN code comes first: India Post's directory fills the district and state.
   await page.getByRole('textbox', { name: /PIN code/ }).fill('302006');
+  await expect(page.getByText(/PIN code of Jaipur, Rajasthan/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^State/ })).toHaveValue('Rajasthan');
+  await page.getByRole('textbox', { name: /House, building and street/ }).fill('14 Civil Lines');
   await page.getByRole('button', { name: 'Save the address' }).click();
   await expect(page.getByText('Address added. Gifts will go there.')).toBeVisible();
 
@@ -43,8 +44,8 @@ test('a member changes their details and chooses where their gifts go', async ({
     .getByRole('textbox', { name: /House, building and street/ })
     .fill('Villa 7, Street 12');
   await page.getByRole('textbox', { name: /^City/ }).fill('Dubai');
-  await page.getByRole('textbox', { name: /State or region/ }).fill('Dubai');
-  await page.getByRole('textbox', { name: /Postcode/ }).fill('00000');
+  // Abroad, the fields are named as the country names them: the UAE has emirates.
+  await page.getByRole('textbox', { name: /^Emirate/ }).fill('Dubai');
   await page.getByRole('button', { name: 'Save the address' }).click();
   const list = page.getByRole('list', { name: 'Your addresses' });
   await expect(list.getByRole('listitem').first()).toContainText('Dubai');

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { SavedAddressBody } from '../schemas/address-schemas';
+import type { AddressFormatBody, PinCodeBody } from '../schemas/postal-schemas';
 import type {
   BasicInfoBody,
   MemberCheckBody,
@@ -20,3 +21,5 @@ export type {
   GrievanceNew,
 } from '../schemas/data-rights-schemas';
 export type { ConsentName, GrievanceCategory } from '../domain/data-rights';
+export type PinCode = Static<typeof PinCodeBody>;
+export type AddressFormat = Static<typeof AddressFormatBody>;

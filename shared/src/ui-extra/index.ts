@@ -31,9 +31,11 @@ export {
   type PostalAddress,
   type PostalField,
   type PostalProblem,
+  type PostcodeRule,
 } from './postal-address';
 export {
   PostalAddressFields,
   useCountries,
+  usePostcodeRule,
   type PostalAddressFieldsProps,
 } from './postal-address-fields';

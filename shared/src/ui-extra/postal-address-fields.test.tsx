@@ -1,59 +1,136 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { switchTestLanguage } from '../testing';
-import { renderKit } from '../ui/testing/render-kit';
+import {
+  jsonResponse as json,
+  problemBody,
+  renderWithStore,
+  stubFetch,
+  switchTestLanguage,
+  type FetchStub,
+} from '../testing';
 import { postalAddressOf, postalProblems, type PostalAddress } from './postal-address';
-import { PostalAddressFields } from './postal-address-fields';
+import { PostalAddressFields, usePostcodeRule } from './postal-address-fields';
 
 function Form({ start, serverError }: { start: PostalAddress; serverError?: string }) {
   const [address, setAddress] = useState(start);
+  const rule = usePostcodeRule(address.country_code);
   return (
     <PostalAddressFields
       value={address}
       onChange={(field, value) => setAddress((current) => ({ ...current, [field]: value }))}
-      problems={postalProblems(address)}
+      problems={postalProblems(address, rule)}
       serverError={(field) => (field === 'city' ? serverError : undefined)}
     />
   );
 }
 
-describe('PostalAddressFields', () => {
-  afterEach(() => switchTestLanguage('en'));
+const PIN = (pin: string) => `GET /api/user/member/pincode/${pin}`;
+const FORMAT = (country: string) => `GET /api/user/member/address-format/${country}`;
 
-  it('asks for an Indian address with a PIN code, saying what is missing or wrong', async () => {
-    renderKit(<Form start={{ ...postalAddressOf('IN'), pincode: '0123' }} />);
-    expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveValue('IN');
-    expect(screen.getByRole('textbox', { name: /House, building and street/ })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: /Area or landmark/ })).not.toBeRequired();
-    const pin = screen.getByRole('textbox', { name: /PIN code/ });
-    expect(pin).toHaveAttribute('inputmode', 'numeric');
-    expect(pin).toHaveAccessibleDescription(
-      'An Indian PIN code has 6 digits and does not start with 0.',
-    );
-    expect(screen.getByRole('textbox', { name: /House/ })).toHaveAccessibleDescription(
-      'Please fill this in.',
-    );
-    await userEvent.type(pin, '{backspace}{backspace}{backspace}{backspace}411001');
-    expect(pin).toBeValid();
+const chandigarh = {
+  pincode: '140119',
+  states: [
+    { value: 'PB', label: 'Punjab' },
+    { value: 'CH', label: 'Chandigarh' },
+  ],
+  districts: [
+    {
+      state: { value: 'PB', label: 'Punjab' },
+      district: 'Rupnagar',
+      post_offices: ['Bhaowal', 'Kurali'],
+    },
+    {
+      state: { value: 'CH', label: 'Chandigarh' },
+      district: 'Chandigarh',
+      post_offices: ['Dhanas'],
+    },
+  ],
+};
+
+const uk = {
+  country_code: 'GB',
+  dial_code: '+44',
+  fields: [
+    { field: 'line1', required: true, label: 'address', upper: false },
+    { field: 'line2', required: false, label: 'address', upper: false },
+    { field: 'city', required: true, label: 'post_town', upper: true },
+    { field: 'pincode', required: true, label: 'postal', upper: true },
+  ],
+  postal_code: {
+    pattern: 'GIR ?0AA|[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}',
+    examples: ['EC1Y 8SY'],
+  },
+  states: [],
+};
+
+describe('PostalAddressFields', () => {
+  let server: FetchStub;
+  beforeEach(() => {
+    server = stubFetch({ [PIN('140119')]: json(chandigarh), [FORMAT('GB')]: json(uk) });
+  });
+  afterEach(async () => {
+    server.restore();
+    await switchTestLanguage('en');
   });
 
-  it('asks for a postcode abroad, and shows the server’s word on a field', async () => {
-    renderKit(<Form start={postalAddressOf('AE')} serverError="Not a city we know." />);
-    expect(await screen.findByRole('textbox', { name: /Postcode/ })).toBeVisible();
-    expect(screen.queryByRole('textbox', { name: /PIN code/ })).toBeNull();
-    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveAccessibleDescription(
-      'Please fill this in.',
+  it('asks for the PIN code first in India and fills the district and state from it', async () => {
+    renderWithStore(<Form start={postalAddressOf('IN')} />);
+    const fields = await screen.findAllByRole('textbox');
+    const pin = screen.getByRole('textbox', { name: /PIN code/ });
+    expect(fields[0]).toBe(pin);
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(pin, '140119');
+    expect(await screen.findByText('PIN code of Rupnagar, Punjab.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^State/ })).toHaveValue('Punjab');
+    // One PIN, two districts: the member picks.
+    const district = screen.getByRole('combobox', { name: 'District' });
+    expect(district).toHaveValue('Rupnagar');
+    const office = screen.getByRole('combobox', { name: 'Post office' });
+    await userEvent.selectOptions(office, 'Kurali');
+    expect(screen.getByRole('textbox', { name: /Area or landmark/ })).toHaveValue('Kurali');
+    await userEvent.selectOptions(district, 'Chandigarh');
+    expect(screen.getByRole('combobox', { name: 'Post office' })).toHaveTextContent('Dhanas');
+  });
+
+  it('says so when India Post has no such PIN code, and checks the digits before asking', async () => {
+    server.answer(PIN('999999'), json(problemBody(404, 'pincode_unknown', 'No such PIN'), 404));
+    renderWithStore(<Form start={{ ...postalAddressOf('IN'), pincode: '0123' }} />);
+    const pin = await screen.findByRole('textbox', { name: /PIN code/ });
+    expect(pin).toHaveAccessibleDescription(
+      /An Indian PIN code has 6 digits and does not start with 0\./,
     );
-    await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), 'Dubai');
-    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveAccessibleDescription(
-      'Not a city we know.',
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '999999');
+    await waitFor(() =>
+      expect(pin).toHaveAccessibleDescription(
+        /India Post has no such PIN code\. Please check the 6 digits\./,
+      ),
+    );
+    expect(server.callsTo(PIN('0123'))).toEqual([]);
+  });
+
+  it('names the fields abroad as the country does, with an example postcode', async () => {
+    renderWithStore(<Form start={postalAddressOf('GB')} serverError="Not a town we know." />);
+    const postcode = await screen.findByRole('textbox', { name: /^Postcode/ });
+    await waitFor(() => expect(postcode).toHaveAccessibleDescription(/For example: EC1Y 8SY/));
+    expect(screen.getByRole('textbox', { name: /^Post town/ })).toBeVisible();
+    await userEvent.type(postcode, '12345');
+    expect(postcode).toHaveAccessibleDescription(
+      /This does not look like a postcode there\. For example: EC1Y 8SY/,
+    );
+    await userEvent.clear(postcode);
+    await userEvent.type(postcode, 'SW1A 1AA');
+    expect(postcode).toBeValid();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Post town/ }), 'London');
+    expect(screen.getByRole('textbox', { name: /^Post town/ })).toHaveAccessibleDescription(
+      'Not a town we know.',
     );
   });
 
   it('names the fields and countries in Hindi', async () => {
     await switchTestLanguage('hi');
-    renderKit(<Form start={postalAddressOf('IN')} />);
+    renderWithStore(<Form start={postalAddressOf('IN')} />);
     expect(await screen.findByRole('combobox', { name: 'देश' })).toHaveDisplayValue('भारत');
     expect(screen.getByRole('textbox', { name: /पिन कोड/ })).toBeVisible();
   });

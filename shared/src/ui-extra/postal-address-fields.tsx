@@ -1,13 +1,47 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Select, supportedCountries, TextField, useLanguage } from '@yoga/shared';
+import type { AddressFormat, PinCode } from '@yoga/shared/models';
 import { useExtraT } from './extra-catalogue';
-import { INDIA, type PostalAddress, type PostalField, type PostalProblem } from './postal-address';
+import { useKitAddressFormatQuery, useKitPinCodeQuery } from './postal-api';
+import {
+  INDIA,
+  type PostalAddress,
+  type PostalField,
+  type PostalProblem,
+  type PostcodeRule,
+} from './postal-address';
+
+const INDIAN_PIN = /^[1-9][0-9]{5}$/;
 
 // Ids spelled out in full, so the catalogue check finds each one used.
 const PROBLEM_IDS = {
   required: 'extra.address.required',
   pincode: 'extra.address.pincodeProblem',
+  postcode: 'extra.address.postcodeProblem',
 } as const satisfies Record<PostalProblem, string>;
+
+/** What a country calls its regions, towns and postcodes (Google's address metadata), worded here. */
+const KIND_IDS = {
+  state: 'extra.address.kind.state',
+  province: 'extra.address.kind.province',
+  do_si: 'extra.address.kind.province',
+  emirate: 'extra.address.kind.emirate',
+  county: 'extra.address.kind.county',
+  prefecture: 'extra.address.kind.prefecture',
+  area: 'extra.address.kind.area',
+  island: 'extra.address.kind.island',
+  parish: 'extra.address.kind.parish',
+  department: 'extra.address.kind.department',
+  oblast: 'extra.address.kind.region',
+  district: 'extra.address.kind.district',
+  city: 'extra.address.kind.city',
+  post_town: 'extra.address.kind.postTown',
+  suburb: 'extra.address.kind.suburb',
+  postal: 'extra.address.postcode',
+  zip: 'extra.address.kind.zip',
+  pin: 'extra.address.pincode',
+  eircode: 'extra.address.kind.eircode',
+} as const;
 
 /** Every country the phone numbers support, by its name in the page's language, India first. */
 export function useCountries(): { code: string; name: string }[] {
@@ -22,6 +56,43 @@ export function useCountries(): { code: string; name: string }[] {
   }, [locale]);
 }
 
+/** How a country abroad writes an address, once read; nothing for India (its rules are known). */
+function useAddressFormat(country: string): AddressFormat | undefined {
+  return useKitAddressFormatQuery(country, {
+    skip: country === INDIA || !/^[A-Z]{2}$/.test(country),
+  }).data;
+}
+
+/** The postcode rule of an address's country, for `postalProblems`; null until it is read. */
+export function usePostcodeRule(country: string): PostcodeRule | null {
+  const format = useAddressFormat(country);
+  if (!format) return null;
+  return {
+    required: format.fields.some((rule) => rule.field === 'pincode' && rule.required),
+    pattern: format.postal_code?.pattern ?? null,
+    example: format.postal_code?.examples[0] ?? null,
+  };
+}
+
+/** Fills the state and district a PIN code names, once per new PIN, leaving what fits alone. */
+function useFillFromPin(
+  pin: PinCode | undefined,
+  value: PostalAddress,
+  onChange: (field: PostalField, value: string) => void,
+) {
+  const filled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!pin || filled.current === pin.pincode) return;
+    filled.current = pin.pincode;
+    const states = pin.states.map((state) => state.label);
+    if (pin.states[0] && !states.includes(value.state)) onChange('state', pin.states[0].label);
+    const districts = pin.districts.map((district) => district.district);
+    if (pin.districts[0] && !districts.includes(value.city)) {
+      onChange('city', pin.districts[0].district);
+    }
+  }, [pin, value.state, value.city, onChange]);
+}
+
 export interface PostalAddressFieldsProps {
   value: PostalAddress;
   onChange: (field: PostalField, value: string) => void;
@@ -32,8 +103,9 @@ export interface PostalAddressFieldsProps {
 }
 
 /**
- * The fields of a postal address, in India or abroad: country, house and street, area, city,
- * state and PIN code (a postcode abroad). One set for every form that asks for an address.
+ * The fields of a postal address. In India the PIN code comes first: six digits fill the state
+ * and district from India Post's directory and offer its post offices. Abroad, the fields are
+ * named as the country names them, with an example postcode. One set for every address form.
  */
 export function PostalAddressFields({
   value,
@@ -43,21 +115,71 @@ export function PostalAddressFields({
 }: PostalAddressFieldsProps) {
   const t = useExtraT();
   const countries = useCountries();
+  const india = value.country_code === INDIA;
+  const pinTyped = india && INDIAN_PIN.test(value.pincode);
+  const pin = useKitPinCodeQuery(value.pincode, { skip: !pinTyped });
+  const format = useAddressFormat(value.country_code);
+  const rule = usePostcodeRule(value.country_code);
+  const pinData = pinTyped ? pin.data : undefined;
+  useFillFromPin(pinData, value, onChange);
+  const pinUnknown =
+    pinTyped && pin.isError && (pin.error as { status?: unknown } | undefined)?.status === 404;
+
+  const kindOf = (field: PostalField) => format?.fields.find((rule) => rule.field === field)?.label;
+  const labelOf = (field: 'city' | 'state' | 'pincode', fallback: string) => {
+    const kind = kindOf(field) as keyof typeof KIND_IDS | undefined;
+    return kind && kind in KIND_IDS ? t(KIND_IDS[kind]) : fallback;
+  };
   const errorOf = (field: PostalField) => {
     const problem = problems[field];
-    return problem ? t(PROBLEM_IDS[problem]) : serverError?.(field);
+    if (problem === 'postcode') {
+      return rule?.example
+        ? t('extra.address.postcodeProblem', { example: rule.example })
+        : t('extra.address.postcodeProblemPlain');
+    }
+    if (problem) return t(PROBLEM_IDS[problem]);
+    if (field === 'pincode' && pinUnknown) return t('extra.address.pinUnknown');
+    return serverError?.(field);
   };
+  const requiredOf = (field: PostalField) =>
+    field === 'line2' ? false : field === 'pincode' && !india ? (rule?.required ?? false) : true;
   const text = (field: PostalField, label: string, extra: object = {}) => (
     <TextField
+      key={field}
       label={label}
       value={value[field]}
       onChange={(event) => onChange(field, event.target.value)}
       error={errorOf(field)}
-      required={field !== 'line2'}
+      required={requiredOf(field)}
       {...extra}
     />
   );
-  const india = value.country_code === INDIA;
+
+  const offices = pinData?.districts.find((d) => d.district === value.city)?.post_offices ?? [];
+  const pinHint = pinData
+    ? t('extra.address.pinFound', {
+        place: [pinData.districts[0]?.district, pinData.states[0]?.label]
+          .filter(Boolean)
+          .join(', '),
+      })
+    : pinTyped && pin.isFetching
+      ? t('extra.address.pinLooking')
+      : t('extra.address.pinHint');
+
+  const pincode = india
+    ? text('pincode', t('extra.address.pincode'), {
+        inputMode: 'numeric',
+        autoComplete: 'postal-code',
+        maxLength: 7,
+        hint: pinHint,
+      })
+    : text('pincode', labelOf('pincode', t('extra.address.postcode')), {
+        autoComplete: 'postal-code',
+        hint: rule?.example
+          ? t('extra.address.postcodeExample', { example: rule.example })
+          : undefined,
+      });
+
   return (
     <>
       <Select
@@ -73,17 +195,49 @@ export function PostalAddressFields({
           </option>
         ))}
       </Select>
+      {india && pincode}
       {text('line1', t('extra.address.line1'), { autoComplete: 'address-line1' })}
-      {text('line2', t('extra.address.line2'), { autoComplete: 'address-line2' })}
-      {text('city', t('extra.address.city'), { autoComplete: 'address-level2' })}
-      {text('state', t('extra.address.state'), { autoComplete: 'address-level1' })}
-      {text(
-        'pincode',
-        india ? t('extra.address.pincode') : t('extra.address.postcode'),
-        india
-          ? { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 7 }
-          : { autoComplete: 'postal-code' },
+      {india && offices.length > 0 && (
+        <Select
+          label={t('extra.address.postOffice')}
+          value={offices.includes(value.line2) ? value.line2 : ''}
+          onChange={(event) => onChange('line2', event.target.value)}
+        >
+          <option value="">{t('extra.address.postOfficeNone')}</option>
+          {offices.map((office) => (
+            <option key={office} value={office}>
+              {office}
+            </option>
+          ))}
+        </Select>
       )}
+      {text('line2', t('extra.address.line2'), { autoComplete: 'address-line2' })}
+      {india && pinData && pinData.districts.length > 1 ? (
+        <Select
+          label={t('extra.address.district')}
+          value={value.city}
+          onChange={(event) => onChange('city', event.target.value)}
+          error={errorOf('city')}
+        >
+          {pinData.districts.map(({ district }) => (
+            <option key={district} value={district}>
+              {district}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        text('city', india ? t('extra.address.city') : labelOf('city', t('extra.address.city')), {
+          autoComplete: 'address-level2',
+        })
+      )}
+      {text(
+        'state',
+        india ? t('extra.address.indianState') : labelOf('state', t('extra.address.state')),
+        {
+          autoComplete: 'address-level1',
+        },
+      )}
+      {!india && pincode}
     </>
   );
 }

@@ -63,6 +63,22 @@ describe('tidyPostalAddress and postalProblems', () => {
     expect(postalProblems({ ...good, pincode })).toEqual({ pincode: 'pincode' });
   });
 
+  it('checks a postcode abroad by its country’s rule, once read', () => {
+    const uk = {
+      required: true,
+      pattern: 'GIR ?0AA|[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}',
+      example: 'EC1Y 8SY',
+    };
+    const london = { ...good, country_code: 'GB', pincode: 'sw1a 1aa' };
+    expect(postalProblems(london, uk)).toEqual({});
+    expect(postalProblems({ ...london, pincode: '12345' }, uk)).toEqual({ pincode: 'postcode' });
+    expect(postalProblems({ ...london, pincode: '' }, uk)).toEqual({ pincode: 'required' });
+    const uae = { required: false, pattern: null, example: null };
+    expect(postalProblems({ ...good, country_code: 'AE', pincode: '' }, uae)).toEqual({});
+    // Not read yet: the server decides.
+    expect(postalProblems({ ...london, pincode: '' })).toEqual({});
+  });
+
   it('takes a postcode abroad as written', () => {
     const dubai = tidyPostalAddress({ ...good, country_code: 'GB', pincode: ' SW1A 1AA ' });
     expect(dubai.pincode).toBe('SW1A 1AA');

@@ -12,12 +12,22 @@ export interface PostalAddress {
 }
 
 export type PostalField = keyof PostalAddress;
-export type PostalProblem = 'required' | 'pincode';
+export type PostalProblem = 'required' | 'pincode' | 'postcode';
 
 export const INDIA = 'IN';
 
-/** Fields an address cannot go without; line 2 is optional. */
-const REQUIRED: readonly PostalField[] = ['line1', 'city', 'state', 'pincode', 'country_code'];
+/** Fields an address cannot go without; line 2 is optional, a postcode depends on the country. */
+const REQUIRED: readonly PostalField[] = ['line1', 'city', 'state', 'country_code'];
+
+/**
+ * A country's postcodes as its address format says (`member/address-format/{country}`): whether
+ * an address needs one, the pattern a whole code matches, and an example to show.
+ */
+export interface PostcodeRule {
+  required: boolean;
+  pattern: string | null;
+  example: string | null;
+}
 
 /** India's PIN code: six digits, not starting with 0 (the server checks the same). */
 const INDIAN_PINCODE = /^[1-9][0-9]{5}$/;
@@ -53,16 +63,26 @@ export function tidyPostalAddress<T extends PostalAddress>(address: T): T {
   };
 }
 
-/** What is wrong with each field of a tidied address, before it goes to the server. */
+/**
+ * What is wrong with each field of a tidied address, before it goes to the server. India's PIN
+ * rule is known here; abroad, the country's rule once read (the server checks it either way).
+ */
 export function postalProblems(
   address: PostalAddress,
+  rule: PostcodeRule | null = null,
 ): Partial<Record<PostalField, PostalProblem>> {
   const problems: Partial<Record<PostalField, PostalProblem>> = {};
   for (const field of REQUIRED) {
     if (address[field] === '') problems[field] = 'required';
   }
-  if (!problems.pincode && address.country_code === INDIA && !INDIAN_PINCODE.test(address.pincode))
-    problems.pincode = 'pincode';
+  const india = address.country_code === INDIA;
+  if (address.pincode === '') {
+    if (india || rule?.required) problems.pincode = 'required';
+  } else if (india) {
+    if (!INDIAN_PINCODE.test(address.pincode)) problems.pincode = 'pincode';
+  } else if (rule?.pattern && !new RegExp(`^(?:${rule.pattern})$`, 'i').test(address.pincode)) {
+    problems.pincode = 'postcode';
+  }
   return problems;
 }
 

@@ -9,8 +9,8 @@ import './data-rights.css';
 
 // Ids spelled out in full, so the catalogue check finds each one used.
 const LABEL_IDS = {
-  sms_reminders: 'data.consents.sms_reminders',
-  public_boards: 'data.consents.public_boards',
+  sms_reminders: 'data.consents.smsReminders',
+  public_boards: 'data.consents.publicBoards',
   marketing: 'data.consents.marketing',
 } as const satisfies Record<ConsentName, string>;
 

@@ -25,7 +25,7 @@ import './data-rights.css';
 
 // Ids spelled out in full, so the catalogue check finds each one used.
 const CATEGORY_IDS = {
-  personal_data: 'data.grievance.category.personal_data',
+  personal_data: 'data.grievance.category.personalData',
   consent: 'data.grievance.category.consent',
   erasure: 'data.grievance.category.erasure',
   correction: 'data.grievance.category.correction',

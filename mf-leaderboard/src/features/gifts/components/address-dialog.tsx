@@ -12,6 +12,7 @@ import {
   PostalAddressFields,
   type PostalField,
   type PostalProblem,
+  usePostcodeRule,
 } from '@yoga/shared/ui-extra';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -34,7 +35,7 @@ import './gifts.css';
 const PROBLEM_IDS = {
   required: 'gifts.address.required',
   phone: 'gifts.address.phoneProblem',
-} as const satisfies Record<Exclude<AddressProblem, 'pincode'>, string>;
+} as const satisfies Record<'required' | 'phone', string>;
 
 const TYPED = 'typed';
 
@@ -66,6 +67,7 @@ export function AddressDialog({ gift, giftName, member, onClose, onDone }: Addre
     () => gift.address ?? startingAddress(member),
   );
   const [problems, setProblems] = useState<Partial<Record<AddressField, AddressProblem>>>({});
+  const postcodeRule = usePostcodeRule(address.country_code);
 
   const serverProblem = apiProblem(sending.error);
   const serverField = serverProblem?.field?.split('.').pop() as AddressField | undefined;
@@ -73,7 +75,7 @@ export function AddressDialog({ gift, giftName, member, onClose, onDone }: Addre
     serverProblem && serverField === field ? problemText(serverProblem) : undefined;
   const fieldError = (field: 'recipient' | 'phone_number') => {
     const own = problems[field];
-    return own && own !== 'pincode' ? t(PROBLEM_IDS[own]) : serverError(field);
+    return own === 'required' || own === 'phone' ? t(PROBLEM_IDS[own]) : serverError(field);
   };
   const postalProblems = problems as Partial<Record<PostalField, PostalProblem>>;
   const formError =
@@ -100,7 +102,7 @@ export function AddressDialog({ gift, giftName, member, onClose, onDone }: Addre
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const tidy = tidyAddress(address);
-    const found = addressProblems(tidy);
+    const found = addressProblems(tidy, postcodeRule);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const sent = changing

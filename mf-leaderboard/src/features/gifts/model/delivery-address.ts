@@ -5,6 +5,7 @@ import {
   tidyPostalAddress,
   type PostalAddress,
   type PostalProblem,
+  type PostcodeRule,
 } from '@yoga/shared/ui-extra';
 
 export type AddressField = keyof DeliveryAddress;
@@ -33,9 +34,13 @@ export const tidyAddress = (address: DeliveryAddress): DeliveryAddress =>
 /** What is wrong with each field of a tidied address, before it goes to the server. */
 export function addressProblems(
   address: DeliveryAddress,
+  postcodeRule: PostcodeRule | null = null,
 ): Partial<Record<AddressField, AddressProblem>> {
   const postal: PostalAddress = address;
-  const problems: Partial<Record<AddressField, AddressProblem>> = postalProblems(postal);
+  const problems: Partial<Record<AddressField, AddressProblem>> = postalProblems(
+    postal,
+    postcodeRule,
+  );
   if (address.recipient === '') problems.recipient = 'required';
   if (address.phone_number === '') problems.phone_number = 'required';
   else if (!PHONE.test(address.phone_number)) problems.phone_number = 'phone';
