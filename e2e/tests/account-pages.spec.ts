@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { checkPage } from './page-check-helpers';
 import { joinAsNewMember } from './sign-in-helpers';
@@ -78,4 +79,51 @@ test('a visitor is asked to sign in, and comes back to their account', async ({ 
     'href',
     /next=%2Faccount/,
   );
+});
+
+test('a member downloads their data, asks for erasure and changes their mind', async ({ page }) => {
+  test.setTimeout(60_000);
+  await joinAsNewMember(page, 'Ravi Kumar');
+  await page.goto('/account/data');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Account pages' })
+      .getByRole('link', { name: 'Your data' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  const boards = page.getByRole('checkbox', { name: 'Show my name on the public leaderboards' });
+  await expect(boards).toBeChecked();
+  await boards.uncheck();
+  await expect(boards).not.toBeChecked();
+  await expect(page.getByText(/^Not allowed since/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Get my data' }).click();
+  await expect(page.getByText('Your file is ready. It holds:')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the file (JSON)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^member-data-\d+\.json$/);
+  const held = JSON.parse(await readFile(await file.path(), 'utf8')) as {
+    sections: { profile: { name: string } };
+  };
+  expect(held.sections.profile.name).toBe('Ravi Kumar');
+
+  await page.getByRole('button', { name: 'Erase my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erase your account?' });
+  await expect(dialog.getByText('your delivery addresses')).toBeVisible();
+  await checkPage(page, 'erasure-dialog-en-390');
+  await dialog.getByRole('button', { name: 'Yes, erase my account in 48 hours' }).click();
+  await expect(page.getByText(/Your account will be erased on/)).toBeVisible();
+  await page.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(page.getByRole('button', { name: 'Erase my account' })).toBeVisible();
+
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'हिन्दी' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'आपका डेटा' })).toBeVisible();
+  await checkPage(page, 'data-hi-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkPage(page, 'data-hi-1280');
 });

@@ -1,6 +1,7 @@
 import { apiProblem, Card, ErrorState, Skeleton, useLanguage, useProblemText } from '@yoga/shared';
 import { CONSENTS, type ConsentName } from '@yoga/shared/domain';
 import type { Consents } from '@yoga/shared/models';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAccountChangeConsentsMutation, useAccountConsentsQuery } from '../api/data-rights-api';
 import { useDataRightsT } from '../data-rights-catalogue';
@@ -20,6 +21,8 @@ function ConsentSwitch({ name, consents }: { name: ConsentName; consents: Consen
   const { locale } = useLanguage();
   const [change, changing] = useAccountChangeConsentsMutation({ fixedCacheKey: name });
   const state = consents[name];
+  // The box shows the member's choice at once, not a network round trip later.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const problem = apiProblem(changing.error);
   const hintId = `consent-${name}-hint`;
   let hint: string;
@@ -36,10 +39,14 @@ function ConsentSwitch({ name, consents }: { name: ConsentName; consents: Consen
       <label className="consent__switch">
         <input
           type="checkbox"
-          checked={state.given}
+          checked={asked ?? state.given}
           disabled={changing.isLoading}
           aria-describedby={hintId}
-          onChange={(event) => void change({ [name]: event.target.checked })}
+          onChange={(event) => {
+            const given = event.target.checked;
+            setAsked(given);
+            void change({ [name]: given }).finally(() => setAsked(null));
+          }}
         />
         <span>{t(LABEL_IDS[name])}</span>
       </label>
