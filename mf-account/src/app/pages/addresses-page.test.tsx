@@ -11,6 +11,26 @@ import { AccountApp } from '../account-app';
 const ADD = 'POST /api/user/member/address';
 const change = (id: number) => `PUT /api/user/member/address/${id}`;
 
+const PIN = 'GET /api/user/member/pincode/411001';
+const puneDirectory = {
+  pincode: '411001',
+  states: [{ value: 'MH', label: 'Maharashtra' }],
+  districts: [
+    { state: { value: 'MH', label: 'Maharashtra' }, district: 'Pune', post_offices: ['Pune GPO'] },
+  ],
+};
+const uaeFormat = {
+  country_code: 'AE',
+  dial_code: '+971',
+  fields: [
+    { field: 'line1', required: true, label: 'address', upper: false },
+    { field: 'line2', required: false, label: 'address', upper: false },
+    { field: 'state', required: true, label: 'emirate', upper: true },
+  ],
+  postal_code: null,
+  states: [{ value: 'DU', label: 'Dubai' }],
+};
+
 const home = savedAddress();
 const office = savedAddress({
   id: 32,
@@ -24,7 +44,11 @@ const office = savedAddress({
 describe('/account/addresses', () => {
   let server: FetchStub;
   beforeEach(() => {
-    server = stubFetch({ [ADDRESSES]: json({ result: [home, office] }) });
+    server = stubFetch({
+      [ADDRESSES]: json({ result: [home, office] }),
+      [PIN]: json(puneDirectory),
+      'GET /api/user/member/address-format/AE': json(uaeFormat),
+    });
   });
   afterEach(() => server.restore());
 
@@ -98,8 +122,10 @@ describe('/account/addresses', () => {
     type(/House, building and street/, 'Villa 7, Street 12');
     type(/Area or landmark/, 'Al Barsha');
     type(/^City/, 'Dubai');
-    type(/State or region/, 'Dubai');
-    type(/Postcode/, '00000');
+    // The UAE names its states emirates and has no postcodes: none is asked for.
+    await screen.findByRole('textbox', { name: /^Emirate/ });
+    type(/^Emirate/, 'Dubai');
+    expect(screen.getByRole('textbox', { name: /^Postcode/ })).not.toBeRequired();
     server.answer(ADDRESSES, json({ result: [dubai] }));
     fireEvent.click(screen.getByRole('button', { name: 'Save the address' }));
     await waitFor(() => expect(server.callsTo(ADD)).toHaveLength(1));
@@ -108,7 +134,7 @@ describe('/account/addresses', () => {
       line2: 'Al Barsha',
       city: 'Dubai',
       state: 'Dubai',
-      pincode: '00000',
+      pincode: '',
       country_code: 'AE',
     });
     expect(await screen.findByText('Gifts go here')).toBeVisible();
@@ -116,6 +142,10 @@ describe('/account/addresses', () => {
   });
 
   it('changes an address, showing the server’s refusal on its field', async () => {
+    server.answer(
+      'GET /api/user/member/pincode/999999',
+      json(problem(404, 'pincode_unknown', 'No such PIN code.'), 404),
+    );
     server.answer(
       change(home.id),
       json(problem(400, 'pincode_invalid', 'No such PIN code.', 'pincode'), 400),

@@ -77,7 +77,9 @@ describe('/account/data', () => {
     expect(await server.callsTo(CHANGE_CONSENTS)[0]!.request.json()).toEqual({
       public_boards: false,
     });
-    expect(boards).toHaveAccessibleDescription(/^Not allowed since 27 Nov 2026/);
+    await waitFor(() =>
+      expect(boards).toHaveAccessibleDescription(/^Not allowed since 27 Nov 2026/),
+    );
   });
 
   it('sends a member without a batch to /live for the reminder', async () => {
