@@ -33,8 +33,9 @@ const TEXT = {
     courierPhone: 'Phone number for the courier',
     line1: 'House, building and street',
     city: 'City',
-    state: 'State or region',
+    state: 'State',
     pincode: 'PIN code',
+    pinFound: 'PIN code of Bhopal, Madhya Pradesh.',
     send: 'Send my gift here',
     done: 'Done! We will send Steel water bottle to the address you gave.',
     claimed: 'Claimed',
@@ -57,6 +58,7 @@ const TEXT = {
     city: 'शहर',
     state: 'राज्य',
     pincode: 'पिन कोड',
+    pinFound: 'Bhopal, Madhya Pradesh का पिन कोड।',
     send: 'गिफ़्ट यहाँ भेजें',
     done: 'हो गया! हम स्टील की पानी की बोतल आपके दिए पते पर भेज देंगे।',
     claimed: 'क्लेम किया',
@@ -164,10 +166,11 @@ for (const language of ['en', 'hi'] as const) {
       const dialog = page.getByRole('dialog', { name: text.dialog });
       await dialog.getByLabel(text.recipient).fill('Kiran Shah');
       await dialog.getByLabel(text.courierPhone).fill('+919876501234');
-      await dialog.getByLabel(text.line1).fill('22 Lake View Road');
-      await dialog.getByLabel(text.city).fill('Bhopal');
-      await dialog.getByLabel(text.state).fill('Madhya Pradesh');
+      // The PIN code first: India Post's directory fills the district and the state.
       await dialog.getByLabel(text.pincode).fill('462001');
+      await expect(dialog.getByText(text.pinFound)).toBeVisible();
+      await expect(dialog.getByLabel(text.state)).toHaveValue('Madhya Pradesh');
+      await dialog.getByLabel(text.line1).fill('22 Lake View Road');
       // The dialog is fixed to the screen: the screen is what a member sees of it.
       await shot('journey-claim-dialog', false);
       await dialog.getByRole('button', { name: text.send }).click();

@@ -52,6 +52,11 @@ export interface OtpService {
   send(phone: ParsedPhone, ip: string, beforeSending?: () => Promise<void>): Promise<CodeSent>;
   /** Checks a code unless a limit says no; a right one signs the phone's member in. */
   signIn(phone: ParsedPhone, code: string, ip: string): Promise<SignInCheck>;
+  /**
+   * Checks a code under the same limits without signing anyone in: proof that the caller holds
+   * the phone (a member moving their account to a new number).
+   */
+  confirm(phone: ParsedPhone, code: string, ip: string): Promise<OtpCheck>;
   /** Drops the limits' counts kept under a phone (E.164) whose member's data is erased. */
   forgetPhone(phone: string): Promise<void>;
 }
@@ -96,14 +101,7 @@ export function createOtpService(deps: {
       };
     },
     async signIn(parsed, code, ip) {
-      // One round trip for both: the phone's lock is only read, so asking it beside the network's
-      // count changes nothing, and the network's refusal still comes first.
-      const [network, phone] = await Promise.allSettled([
-        limits.beforeVerify(ip),
-        limits.beforeGuess(parsed.e164),
-      ]);
-      if (network.status === 'rejected') throw refusal(network.reason);
-      if (phone.status === 'rejected') throw refusal(phone.reason);
+      await beforeChecking(parsed, ip);
       const codeHmac = otpHmac(secret, parsed.e164, code);
       const rush = await signInWithCode(db, parsed.e164, codeHmac);
       if (rush.spent) {
@@ -116,5 +114,24 @@ export function createOtpService(deps: {
       await limits.rightGuess(parsed.e164);
       return { outcome: 'valid', session: await signInByPhone(db, parsed.e164) };
     },
+    async confirm(parsed, code, ip) {
+      await beforeChecking(parsed, ip);
+      const check = await checkOtp(db, parsed.e164, otpHmac(secret, parsed.e164, code));
+      if (check.outcome === 'wrong') await withinLimit(limits.wrongGuess(parsed.e164));
+      if (check.outcome === 'valid') await limits.rightGuess(parsed.e164);
+      return check;
+    },
   };
+
+  /** The network's and the phone's limits on checking a code, or their 429. */
+  async function beforeChecking(parsed: ParsedPhone, ip: string): Promise<void> {
+    // One round trip for both: the phone's lock is only read, so asking it beside the network's
+    // count changes nothing, and the network's refusal still comes first.
+    const [network, phone] = await Promise.allSettled([
+      limits.beforeVerify(ip),
+      limits.beforeGuess(parsed.e164),
+    ]);
+    if (network.status === 'rejected') throw refusal(network.reason);
+    if (phone.status === 'rejected') throw refusal(phone.reason);
+  }
 }

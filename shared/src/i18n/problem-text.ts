@@ -35,6 +35,7 @@ const PROBLEM_MESSAGES: Record<NonNullable<ApiProblem['code']>, SharedMessageId>
   release_mismatch: 'shared.error.releaseMismatch',
   release_exists: 'shared.error.releaseExists',
   erasure_window_over: 'shared.error.erasureWindowOver',
+  phone_taken: 'shared.error.phoneTaken',
   certificate_not_eligible: 'shared.error.certificateNotEligible',
   certificate_correction_used: 'shared.error.certificateCorrectionUsed',
   certificate_revoked: 'shared.error.certificateRevoked',

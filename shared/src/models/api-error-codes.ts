@@ -70,6 +70,8 @@ export const API_ERROR_CODES = [
   'release_exists',
   /** 409: cancelling an erasure once its 48 hours are up; the account is being erased. */
   'erasure_window_over',
+  /** 409: moving an account to a number another member already has. */
+  'phone_taken',
   /** 401: no bearer token on a route that needs one. */
   'sign_in_required',
   /** 401: the token or refresh token has expired, was revoked, or its member is gone. */

@@ -17,28 +17,8 @@ import {
 import { mayReadDevOutbox } from '../../sms/dev-outbox-access';
 import { DevSmsSender } from '../../sms/dev-sms-sender';
 import type { SmsSender } from '../../sms/sms-sender';
+import { codeRefusal } from '../../security/otp-errors';
 import { OutboxBody, OutboxQuery, PhoneBody, RefreshBody, VerifyOtpBody } from './auth-schemas';
-
-function otpError(outcome: 'wrong' | 'expired' | 'locked', triesLeft = 0): HttpError {
-  if (outcome === 'wrong') {
-    return new HttpError(
-      400,
-      'otp_wrong',
-      `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
-      { field: 'code', triesLeft },
-    );
-  }
-  return outcome === 'expired'
-    ? new HttpError(
-        400,
-        'otp_expired',
-        'That code has expired or was already used. Please ask for a new one.',
-        { field: 'code' },
-      )
-    : new HttpError(429, 'otp_locked', 'Too many wrong tries. Please ask for a new code.', {
-        field: 'code',
-      });
-}
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -96,10 +76,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     async (request) => {
       const phone = requireValidPhone(request.body.phone_number);
       const check = await otp.signIn(phone, request.body.code, request.ip);
-      if (check.outcome === 'wrong' && check.triesLeft > 0)
-        throw otpError('wrong', check.triesLeft);
-      if (check.outcome !== 'valid')
-        throw otpError(check.outcome === 'wrong' ? 'locked' : check.outcome);
+      if (check.outcome !== 'valid') throw codeRefusal(check);
       // Only someone holding the phone gets this far, so saying it has not joined leaks nothing.
       if (!check.session) {
         throw new HttpError(

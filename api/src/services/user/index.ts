@@ -2,6 +2,7 @@ import type { ServicePlugin } from '../service-plugin';
 import { addressRoutes } from './address-routes';
 import { dataRightsRoutes } from './data-rights-routes';
 import { freeMemberRoutes } from './free-member-routes';
+import { phoneChangeRoutes } from './phone-change-routes';
 import { postalRoutes } from './postal-routes';
 import { profileRoutes } from './profile-routes';
 
@@ -14,6 +15,7 @@ export const userService: ServicePlugin = async (
   await app.register(addressRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(postalRoutes, { db });
+  await app.register(phoneChangeRoutes, { db, otp });
   await app.register(dataRightsRoutes, {
     db,
     clock,

@@ -127,4 +127,47 @@ describe('/account', () => {
     expect(await screen.findByText('We could not load your details.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
+
+  it('moves the account to a new number with the code sent to it, then signs out', async () => {
+    server.answer(
+      'POST /api/user/member/phone-change',
+      json(
+        {
+          message: 'We sent a 6-digit code to +91 98123 45678.',
+          phone_number: '+91 98123 45678',
+          resendAfterSeconds: 60,
+          expiresInSeconds: 600,
+        },
+        202,
+      ),
+    );
+    const { store } = renderWithStore(<AccountApp />, { route: '/account', lead: member });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change your number' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your new mobile number' }), {
+      target: { value: '98123 45678' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send a code to it' }));
+    const code = await screen.findByRole('textbox', { name: 'The 6-digit code' });
+    expect(code).toHaveAccessibleDescription(/We sent it to \+91 98123 45678\./);
+
+    server.answer(
+      'POST /api/user/member/phone-change/verify',
+      json(problem(409, 'phone_taken', 'Taken.', 'phone_number'), 409),
+    );
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move my account to this number' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(/Another member already uses this number/),
+    );
+
+    server.answer(
+      'POST /api/user/member/phone-change/verify',
+      json({ phone_number: '+91 98123 45678', signed_out: true }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Move my account to this number' }));
+    await waitFor(() => expect(store.getState().auth.freeMember).toBeNull());
+    expect(
+      await server.callsTo('POST /api/user/member/phone-change/verify')[1]!.request.json(),
+    ).toEqual({ phone_number: '+919812345678', code: '123456' });
+  });
 });

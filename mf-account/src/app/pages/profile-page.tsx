@@ -9,6 +9,7 @@ import {
   LivePreferences,
   MissingDetails,
 } from '../../features/profile/components/profile-cards';
+import { PhoneChange } from '../../features/profile/components/phone-change';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { profileCatalogue, useProfileT } from '../../features/profile/profile-catalogue';
 import { useAccountT } from '../../locales/account-catalogue';
@@ -46,6 +47,7 @@ function Profile({ lead }: { lead: Lead }) {
         <Card heading={t('profile.details.title')}>
           <p>{t('profile.details.intro')}</p>
           <ProfileForm profile={profile.data} />
+          <PhoneChange current={profile.data.phone_number} country={profile.data.country_code} />
         </Card>
       </div>
       <div className="member-page__column">

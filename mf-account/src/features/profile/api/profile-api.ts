@@ -1,5 +1,5 @@
 import { leadRenamed, serviceApis } from '@yoga/shared';
-import type { Profile, ProfileChange, SavedAddress } from '@yoga/shared/models';
+import type { CodeSent, Profile, ProfileChange, SavedAddress } from '@yoga/shared/models';
 
 export const profileApi = serviceApis.user.injectEndpoints({
   endpoints: (build) => ({
@@ -19,6 +19,17 @@ export const profileApi = serviceApis.user.injectEndpoints({
         dispatch(leadRenamed({ id: data.id, name: data.name }));
       },
     }),
+    /** Sends a code to the number the member wants to move their account to. */
+    accountNewPhone: build.mutation<CodeSent, { phone_number: string }>({
+      query: (body) => ({ url: 'member/phone-change', method: 'POST', body }),
+    }),
+    /** Moves the account with that code; every sign-in ends, this one too. */
+    accountConfirmPhone: build.mutation<
+      { phone_number: string; signed_out: boolean },
+      { phone_number: string; code: string }
+    >({
+      query: (body) => ({ url: 'member/phone-change/verify', method: 'POST', body }),
+    }),
     /** The member's addresses, the selected one (where gifts go) first. */
     accountAddresses: build.query<{ result: SavedAddress[] }, string>({
       query: (phone) => `member/addresses/${encodeURIComponent(phone)}`,
@@ -28,5 +39,10 @@ export const profileApi = serviceApis.user.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-export const { useAccountProfileQuery, useAccountChangeProfileMutation, useAccountAddressesQuery } =
-  profileApi;
+export const {
+  useAccountProfileQuery,
+  useAccountChangeProfileMutation,
+  useAccountAddressesQuery,
+  useAccountNewPhoneMutation,
+  useAccountConfirmPhoneMutation,
+} = profileApi;

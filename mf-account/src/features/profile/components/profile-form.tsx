@@ -151,11 +151,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           setOutcome(null);
         }}
       />
-      <div className="profile-form__phone">
-        <span className="profile-form__phone-label">{t('profile.phone.label')}</span>
-        <span dir="ltr">{profile.phone_number}</span>
-        <p>{t('profile.phone.note')}</p>
-      </div>
+
       {formError && (
         <p className="profile-form__error" role="alert">
           {formError}
