@@ -14,7 +14,7 @@ import {
   type PostalProblem,
   usePostcodeRule,
 } from '@yoga/shared/ui-extra';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   useLeaderboardAddressesQuery,
   useLeaderboardChangeGiftAddressMutation,
@@ -83,21 +83,38 @@ export function AddressDialog({ gift, giftName, member, onClose, onDone }: Addre
       ? problemText(serverProblem)
       : undefined;
 
-  const set = (field: AddressField, value: string) =>
+  // Typing or choosing is the member's say; until then a new claim starts at the address they
+  // chose for gifts on their account page (the first of the list).
+  const touched = useRef(changing);
+  const set = (field: AddressField, value: string) => {
+    touched.current = true;
     setAddress((current) => ({ ...current, [field]: value }));
+  };
 
   const pick = (id: string) => {
+    touched.current = true;
     setChoice(id);
+    // A saved address fills the form; "a new address" empties it for typing.
     const picked = saved.find((one) => String(one.id) === id);
-    if (picked) {
-      setAddress((current) => ({
-        ...startingAddress(member, picked),
-        recipient: current.recipient,
-        phone_number: current.phone_number,
-      }));
-      setProblems({});
-    }
+    setAddress((current) => ({
+      ...startingAddress(member, picked),
+      recipient: current.recipient,
+      phone_number: current.phone_number,
+    }));
+    setProblems({});
   };
+
+  const selected = saved[0];
+  useEffect(() => {
+    if (touched.current || !selected) return;
+    touched.current = true;
+    setChoice(String(selected.id));
+    setAddress((current) => ({
+      ...startingAddress(member, selected),
+      recipient: current.recipient,
+      phone_number: current.phone_number,
+    }));
+  }, [selected, member]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
