@@ -94,6 +94,13 @@ export function registerCallerResolution(
   });
 }
 
+/**
+ * A valid token whose member is gone (erased, merged) or whose refresh family was revoked: the
+ * session has ended, so the client signs in again rather than retrying.
+ */
+export const sessionEnded = (): HttpError =>
+  new HttpError(401, 'session_expired', 'Your session has ended. Please sign in again.');
+
 /** A token that did not pass is most often a session that ran out, so say so, not "sign in". */
 const signInNeeded = (request: FastifyRequest) =>
   request.badToken

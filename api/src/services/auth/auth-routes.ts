@@ -19,6 +19,7 @@ import { DevSmsSender } from '../../sms/dev-sms-sender';
 import type { SmsSender } from '../../sms/sms-sender';
 import { codeRefusal } from '../../security/otp-errors';
 import { OutboxBody, OutboxQuery, PhoneBody, RefreshBody, VerifyOtpBody } from './auth-schemas';
+import { sessionEnded } from '../../security/caller';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -108,19 +109,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     },
     async (request) => {
       const rotated = await rotateRefreshToken(db, request.body.refreshToken);
-      if (rotated.outcome !== 'rotated')
-        throw new HttpError(
-          401,
-          'session_expired',
-          'Your session has ended. Please sign in again.',
-        );
+      if (rotated.outcome !== 'rotated') throw sessionEnded();
       const lead = await findLeadById(db, rotated.leadId);
-      if (!lead)
-        throw new HttpError(
-          401,
-          'session_expired',
-          'Your session has ended. Please sign in again.',
-        );
+      if (!lead) throw sessionEnded();
       return {
         accessToken: tokens.signAccess(lead.id, lead.phone_number),
         refreshToken: rotated.token,

@@ -10,10 +10,7 @@ import {
   type ActivationRefusal,
 } from '../../members/enrolment-repository';
 import { findLeadById } from '../../members/lead-repository';
-import { requireMember, requireSignedInMember } from '../../security/caller';
-
-const SESSION_ENDED = () =>
-  new HttpError(401, 'session_expired', 'Your session has ended. Please sign in again.');
+import { requireMember, requireSignedInMember, sessionEnded } from '../../security/caller';
 
 const REFUSALS: Record<Exclude<ActivationRefusal, 'challenge_running'>, () => HttpError> = {
   no_such_challenge: () => notFound('There is no such challenge.'),
@@ -59,7 +56,7 @@ export const enrolmentRoutes: FastifyPluginAsyncTypebox<{
       const outcome = await db.transaction((tx) =>
         activateChallenge(tx, leadId, request.params.id, clock()),
       );
-      if (outcome.kind === 'no_member') throw SESSION_ENDED();
+      if (outcome.kind === 'no_member') throw sessionEnded();
       if (outcome.kind === 'refused') {
         if (outcome.reason === 'challenge_running') {
           throw new HttpError(
@@ -73,7 +70,7 @@ export const enrolmentRoutes: FastifyPluginAsyncTypebox<{
       }
       if (outcome.changed) onEnrolled();
       const lead = await findLeadById(db, leadId);
-      if (!lead) throw SESSION_ENDED();
+      if (!lead) throw sessionEnded();
       return lead;
     },
   );

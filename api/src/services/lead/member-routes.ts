@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CodeSentBody, LeadBody } from '@yoga/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { ErrorBody, HttpError } from '../../http/errors';
+import { ErrorBody } from '../../http/errors';
 import { signupNetwork } from '../../http/client-network';
 import { IdParams } from '../../http/schemas';
 import { deviceIdOf } from '../../members/device-id';
@@ -15,6 +15,7 @@ import {
   requireCaller,
   requireMember,
   requireSignedInMember,
+  sessionEnded,
 } from '../../security/caller';
 import { OTP_POLICY } from '../../security/otp-policy';
 import { TooManyRequests, type OtpService } from '../../security/otp-service';
@@ -122,12 +123,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { leadId } = requireMember(request);
       const lead = await findLeadById(db, leadId);
-      if (!lead)
-        throw new HttpError(
-          401,
-          'session_expired',
-          'Your session has ended. Please sign in again.',
-        );
+      if (!lead) throw sessionEnded();
       return lead;
     },
   );

@@ -3,13 +3,9 @@ import { CityBody, MissingDetailsBody, ProfileBody, ProfileChangeBody } from '@y
 import type { ProfileChange } from '@yoga/shared/models';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { ErrorBody, HttpError } from '../../http/errors';
+import { ErrorBody } from '../../http/errors';
 import { changeProfile, findMissingDetails } from '../../members/profile-repository';
-import { requireMember, requireSignedInMember } from '../../security/caller';
-
-/** A token outliving its member (the lead was removed) is a session that has ended. */
-const sessionEnded = () =>
-  new HttpError(401, 'session_expired', 'Your session has ended. Please sign in again.');
+import { requireMember, requireSignedInMember, sessionEnded } from '../../security/caller';
 
 const answers = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MyReferralBody, ShortLinkBody } from '@yoga/shared/schemas';
 import type { Database } from '../../db/database';
 import { judgedReferrals } from '../../game/referral-summary';
-import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { ErrorBody, notFound } from '../../http/errors';
 import { siteOrigin } from '../../http/site-origin';
 import { NoQuery } from '../../http/schemas';
 import { findLeadById, findLeadBySlug } from '../../members/lead-repository';
 import { SlugParams } from '../../members/member-schemas';
-import { requireMember, requireSignedInMember } from '../../security/caller';
+import { requireMember, requireSignedInMember, sessionEnded } from '../../security/caller';
 import { qrCodeSvgs } from '../../share/qr-code-svg';
 import { shortLinkCode } from '../../share/short-link-repository';
 import { QrCodeAnswer } from './lead-schemas';
@@ -34,11 +34,7 @@ export const shareRoutes: FastifyPluginAsyncTypebox<{
       const { leadId } = requireMember(request);
       const member = await findLeadById(db, leadId);
       if (!member) {
-        throw new HttpError(
-          401,
-          'session_expired',
-          'Your session has ended. Please sign in again.',
-        );
+        throw sessionEnded();
       }
       const { counts } = await judgedReferrals(db, member);
       return {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../../db/database';
-import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { ErrorBody, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { assertPostalAddress } from '../../members/address-pincode';
 import {
@@ -9,6 +9,7 @@ import {
   requireCaller,
   requireMember,
   requireSignedInMember,
+  sessionEnded,
 } from '../../security/caller';
 import {
   addressOwner,
@@ -54,12 +55,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       await assertPostalAddress(db, body);
       const address = await insertAddress(db, { leadId, phone }, body);
       // A token outliving its member (the lead was removed) is a session that has ended.
-      if (!address)
-        throw new HttpError(
-          401,
-          'session_expired',
-          'Your session has ended. Please sign in again.',
-        );
+      if (!address) throw sessionEnded();
       return reply.status(201).send(address);
     },
   );

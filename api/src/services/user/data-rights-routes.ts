@@ -32,11 +32,8 @@ import {
   openGrievances,
   raiseGrievance,
 } from '../../members/grievance-repository';
-import { requireMember, requireSignedInMember } from '../../security/caller';
+import { requireMember, requireSignedInMember, sessionEnded } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
-
-const sessionEnded = () =>
-  new HttpError(401, 'session_expired', 'Your session has ended. Please sign in again.');
 
 const answers = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LeadBody } from '@yoga/shared/schemas';
 import type { Database } from '../../db/database';
-import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { ErrorBody, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { IdParams } from '../../http/schemas';
 import { enrolLead, findLeadById, findLeadBySlug } from '../../members/lead-repository';
@@ -11,6 +11,7 @@ import {
   requireCaller,
   requireMember,
   requireSignedInMember,
+  sessionEnded,
 } from '../../security/caller';
 import { MemberNameBody, SlugNameQuery } from './free-member-schemas';
 
@@ -34,12 +35,7 @@ export const freeMemberRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const { leadId } = requireMember(request);
       const member = await db.transaction((tx) => enrolLead(tx, leadId));
-      if (!member)
-        throw new HttpError(
-          401,
-          'session_expired',
-          'Your session has ended. Please sign in again.',
-        );
+      if (!member) throw sessionEnded();
       onEnrolled();
       return member;
     },

@@ -6,16 +6,13 @@ import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { findLeadById } from '../../members/lead-repository';
 import { changePhone } from '../../members/phone-change';
 import { requireValidPhone } from '../../members/phone';
-import { requireMember, requireSignedInMember } from '../../security/caller';
+import { requireMember, requireSignedInMember, sessionEnded } from '../../security/caller';
 import { codeRefusal } from '../../security/otp-errors';
 import { NewPhoneBody, NewPhoneCodeBody, PhoneChangedBody } from './phone-change-schemas';
 import type { OtpService } from '../../security/otp-service';
 
 const sameNumber = () =>
   new HttpError(400, 'invalid_input', 'This is already your number.', { field: 'phone_number' });
-
-const sessionEnded = () =>
-  new HttpError(401, 'session_expired', 'Your session has ended. Please sign in again.');
 
 /**
  * A member moves their account to a new number (decision 0042): a code goes to the new number,

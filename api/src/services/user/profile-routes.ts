@@ -6,7 +6,7 @@ import {
   ProfileChangeBody,
 } from '@yoga/shared/schemas';
 import type { Database } from '../../db/database';
-import { ErrorBody, HttpError, notFound } from '../../http/errors';
+import { ErrorBody, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
 import { changeProfile, findMissingDetails, findProfile } from '../../members/profile-repository';
 import {
@@ -15,6 +15,7 @@ import {
   requireCaller,
   requireMember,
   requireSignedInMember,
+  sessionEnded,
 } from '../../security/caller';
 
 const answers = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -57,12 +58,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     },
     async (request) => {
       const profile = await findProfile(db, requireMember(request).leadId);
-      if (!profile)
-        throw new HttpError(
-          401,
-          'session_expired',
-          'Your session has ended. Please sign in again.',
-        );
+      if (!profile) throw sessionEnded();
       return profile;
     },
   );
