@@ -168,3 +168,12 @@ export {
   type ConsentName,
   type GrievanceCategory,
 } from './data-rights';
+export {
+  FEEDBACK_BENEFITS,
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  FEEDBACK_RATINGS,
+  feedbackWindow,
+  type FeedbackBenefit,
+  type FeedbackRating,
+  type FeedbackWindow,
+} from './feedback';

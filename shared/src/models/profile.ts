@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import type { FeedbackBody, MyFeedbackBody } from '../schemas/feedback-schemas';
 import type { SavedAddressBody } from '../schemas/address-schemas';
 import type { AddressFormatBody, PinCodeBody } from '../schemas/postal-schemas';
 import type {
@@ -23,3 +24,6 @@ export type {
 export type { ConsentName, GrievanceCategory } from '../domain/data-rights';
 export type PinCode = Static<typeof PinCodeBody>;
 export type AddressFormat = Static<typeof AddressFormatBody>;
+export type { FeedbackInputRow as FeedbackChange } from '../schemas/feedback-schemas';
+export type MyFeedback = Static<typeof MyFeedbackBody>;
+export type Feedback = Static<typeof FeedbackBody>;

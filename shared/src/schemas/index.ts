@@ -17,3 +17,4 @@ export * from './festival-content-schemas';
 export * from './profile-schemas';
 export * from './data-rights-schemas';
 export * from './postal-schemas';
+export * from './feedback-schemas';
