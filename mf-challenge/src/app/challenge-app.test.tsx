@@ -5,7 +5,7 @@ import {
   stubFetch,
   type FetchStub,
 } from '@yoga/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { challenge, program, programRunningAt } from '../testing/fixtures';
 import { ChallengeApp } from './challenge-app';
@@ -16,6 +16,14 @@ function answerMemberHomeReads(server: FetchStub): void {
   server.answer('GET /api/gamification/free-member/vouchers/7', json({ data: [] }));
   server.answer('GET /api/lead/lead/getleadcertificatestatus', json({ status: 'not_eligible' }));
   server.answer('GET /api/lead/lead/challenges', json([]));
+  server.answer(
+    'GET /api/lead/lead/feedback',
+    json({
+      challenge_id: 61,
+      window: { state: 'not_yet', opens_on: '2026-12-07' },
+      feedback: null,
+    }),
+  );
   server.answer(
     'GET /api/lead/lead/getleadattendance',
     json({ challenge_id: 61, total_attendance: 0, total_attended_days: 0, sessions: [] }),
@@ -119,5 +127,32 @@ describe('ChallengeApp, a remote with two routes', () => {
       server.callsTo(`GET /api/gamification/leaderboard/live-leaderboard-rank/${phone}`).length,
     ).toBeLessThanOrEqual(2);
     expect(screen.queryByText('Loading your progress…')).not.toBeInTheDocument();
+  });
+
+  it("asks for feedback on a member's home while it is open and not given", async () => {
+    const phone = encodeURIComponent(demoLead.phone_number);
+    server.answer(
+      `GET /api/gamification/leaderboard/live-leaderboard-rank/${phone}`,
+      json({ rank: 3 }),
+    );
+    server.answer(
+      `GET /api/gamification/leaderboard/live-leaderboard-points/${phone}`,
+      json({ points: 45 }),
+    );
+    answerMemberHomeReads(server);
+    server.answer(
+      'GET /api/lead/lead/feedback',
+      json({
+        challenge_id: 61,
+        window: { state: 'open', closes_on: '2026-12-08' },
+        feedback: null,
+      }),
+    );
+    renderWithStore(<ChallengeApp />, { route: '/', lead: demoLead });
+    const prompt = await screen.findByRole('region', { name: 'How was your challenge?' });
+    expect(prompt).toHaveTextContent(/Tell us in a minute, until .*8 Dec 2026\./);
+    await userEvent.click(within(prompt).getByRole('link', { name: 'Give feedback' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your feedback' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send feedback' })).toBeVisible();
   });
 });

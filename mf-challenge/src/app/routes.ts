@@ -1,6 +1,6 @@
 import type { RouteDeclaration } from '@yoga/shared';
 
-/** mf-challenge's routes: the home page's challenge card and the live sessions. */
+/** mf-challenge's routes: the home page's challenge card, the live sessions and feedback. */
 export const ROUTES = [
   { path: '/', openToPaid: true },
   {
@@ -9,4 +9,6 @@ export const ROUTES = [
     nav: { labelId: 'challenge.nav.live', place: 'header', order: 20 },
     openToPaid: true,
   },
+  // Asked at the end of the challenge: home and /live point to it while its phase is open.
+  { path: '/feedback', page: () => import('./pages/feedback-page'), openToPaid: false },
 ] as const satisfies readonly RouteDeclaration[];

@@ -5,7 +5,7 @@
  * hands out their URLs. Adding a service starts here (see docs/how-to-add-a-feature.md).
  */
 export const SERVICE_TABLE = {
-  lead: { calledByBrowser: true, tagTypes: ['Lead', 'Program'] },
+  lead: { calledByBrowser: true, tagTypes: ['Lead', 'Program', 'Feedback'] },
   auth: { calledByBrowser: true, tagTypes: [] },
   user: { calledByBrowser: true, tagTypes: ['Member', 'Address'] },
   subscription: { calledByBrowser: true, tagTypes: ['ActiveChallenge'] },

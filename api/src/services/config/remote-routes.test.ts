@@ -44,7 +44,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
         '/wr-certificate',
         '/wr-certificate/download',
       ],
-      'mf-challenge': ['/', '/live'],
+      'mf-challenge': ['/', '/live', '/feedback'],
       'mf-festivals': [
         '/cmp',
         '/cmp/:event',

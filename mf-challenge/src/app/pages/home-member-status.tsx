@@ -10,6 +10,10 @@ import './home-member-status.css';
 import { extraCatalogue } from '@yoga/shared/ui-extra';
 import { useState } from 'react';
 import { useHomeChallenge } from '../../features/active-challenge/api/use-home-challenge';
+import { useChallengeFeedbackQuery } from '../../features/feedback/api/feedback-api';
+import { FeedbackPrompt } from '../../features/feedback/components/feedback-prompt';
+import { feedbackCatalogue } from '../../features/feedback/feedback-catalogue';
+import { feedbackAsked } from '../../features/feedback/model/feedback-asked';
 import { ChallengeCardView } from '../../features/active-challenge/components/challenge-card';
 import { useChallengeLeadAttendanceQuery } from '../../features/live-attendance/api/live-attendance-api';
 import { MemberDayStatus } from '../../features/live-attendance/components/member-day-status';
@@ -29,7 +33,7 @@ import { MemberHomeLoading } from './member-home-loading';
 
 /**
  * The top of a signed-in member's home, under their greeting: today's next action while their
- * challenge runs, then what waits for them and their points, place and streak, then their past
+ * challenge runs, then the feedback asked at its end, then what waits for them and their points, place and streak, then their past
  * challenges, then the challenge card (it says when theirs starts; the shell offers the next once
  * it ended). All of it arrives in one step once every read has answered: each card appearing or
  * growing on its own would push the ones under it down the screen.
@@ -41,9 +45,10 @@ function HomeMemberStatus({ lead, challengeId }: { lead: Lead; challengeId: numb
   const attendance = useChallengeLeadAttendanceQuery();
   const standing = useStandingReads(lead);
   const mine = useChallengeMineQuery();
+  const feedback = useChallengeFeedbackQuery();
   const now = useNow();
   const clockOf = useClock(locale);
-  const loading = [card, program, attendance, mine, ...Object.values(standing)].some(
+  const loading = [card, program, attendance, mine, feedback, ...Object.values(standing)].some(
     (read) => read.isLoading,
   );
   // Once shown the cards stay: a card mounting reads a failed answer again, and going back to
@@ -59,9 +64,11 @@ function HomeMemberStatus({ lead, challengeId }: { lead: Lead; challengeId: numb
           .filter((session) => session.day === running.day + 1)
           .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))[0] ?? null)
       : null;
+  const asked = feedbackAsked(feedback.data);
   return (
     <>
       {running && <MemberDayStatus today={running} tomorrow={tomorrow} clockOf={clockOf} />}
+      {asked && <FeedbackPrompt until={asked.until} />}
       <MemberStanding
         lead={lead}
         attendedDays={attendance.data?.sessions.map((session) => session.day) ?? []}
@@ -89,7 +96,11 @@ function HomeMemberCards() {
  */
 export const loadHomeMemberStatus = () =>
   Promise.all(
-    [liveJoinCatalogue, memberStandingCatalogue, pastChallengesCatalogue, extraCatalogue].map(
-      ensureCatalogue,
-    ),
+    [
+      liveJoinCatalogue,
+      memberStandingCatalogue,
+      pastChallengesCatalogue,
+      feedbackCatalogue,
+      extraCatalogue,
+    ].map(ensureCatalogue),
   ).then(() => ({ default: HomeMemberCards }));

@@ -20,6 +20,10 @@ import {
   FALLBACK_COUNTRY,
   useHomeChallenge,
 } from '../../features/active-challenge/api/use-home-challenge';
+import { useChallengeFeedbackQuery } from '../../features/feedback/api/feedback-api';
+import { FeedbackPrompt } from '../../features/feedback/components/feedback-prompt';
+import { feedbackCatalogue } from '../../features/feedback/feedback-catalogue';
+import { feedbackAsked } from '../../features/feedback/model/feedback-asked';
 import { useChallengeWorldRecordQuery } from '../../features/live-attendance/api/live-attendance-api';
 import { AttendanceSummary } from '../../features/live-attendance/components/attendance-summary';
 import { TodayResources } from '../../features/live-attendance/components/today-resources';
@@ -44,6 +48,7 @@ export const PAGE_CATALOGUES: Catalogue[] = [
   liveCatalogue,
   liveJoinCatalogue,
   livePlanCatalogue,
+  feedbackCatalogue,
   extraCatalogue,
 ];
 
@@ -91,10 +96,12 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
   // rather than push everything down when it arrives (read here only: a second subscriber
   // mounting would read a failed answer again, and the page would wait once more).
   const worldRecordRead = useChallengeWorldRecordQuery();
+  // Likewise the feedback prompt at the top, on the challenge's last day and after it.
+  const feedbackRead = useChallengeFeedbackQuery();
   const now = useNow();
   const clockOf = useClock(locale);
 
-  if (program.isLoading || worldRecordRead.isLoading) {
+  if (program.isLoading || worldRecordRead.isLoading || feedbackRead.isLoading) {
     return <Spinner label={t('live.loading')} />;
   }
   const today = program.data && liveToday(program.data, now, memberTimeZone(), locale);
@@ -114,6 +121,8 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
   const schedule = <LiveSchedule challengeId={challengeId} now={now} />;
   const challengeDay =
     today.kind === 'running' ? today.day : today.kind === 'upcoming' ? 0 : today.totalDays + 1;
+  const asked = feedbackAsked(feedbackRead.data);
+  const feedbackPrompt = asked && <FeedbackPrompt until={asked.until} />;
   const worldRecord = (
     <WorldRecord data={worldRecordRead.data} challengeDay={challengeDay} clockOf={clockOf} />
   );
@@ -142,6 +151,7 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
     case 'ended':
       return (
         <>
+          {feedbackPrompt}
           <Card heading={t('live.endedTitle')}>
             <p>{t('live.endedText')}</p>
             <ButtonLink to="/certificate">{t('live.certificate')}</ButtonLink>
@@ -156,6 +166,7 @@ function MemberLive({ lead, challengeId }: { lead: Lead; challengeId: number }) 
           <p className="live-page__day">
             {tJoin('liveJoin.dayOf', { day: today.day, total: today.totalDays })}
           </p>
+          {feedbackPrompt}
           {worldRecord}
           <TodaySessions today={today} slug={lead.slug} zone={memberTimeZone()} clockOf={clockOf} />
           <AttendanceSummary
