@@ -45,3 +45,38 @@ export async function findUserChallenge(db: Queryable, id: number): Promise<User
   );
   return rows[0] ?? null;
 }
+
+/** The days of a challenge's phases (spec section 4), as ops set them. */
+export type ChallengePhaseDates = Pick<
+  UserChallenge,
+  | 'referral_start_date'
+  | 'referral_end_date'
+  | 'feedback_start_date'
+  | 'payment_start_date'
+  | 'voucher_generation_date'
+  | 'voucher_expiry_date'
+>;
+
+/** Sets all six phase days of a challenge; null when there is no challenge by that id. */
+export async function setChallengePhases(
+  db: Queryable,
+  id: number,
+  phases: ChallengePhaseDates,
+): Promise<UserChallenge | null> {
+  const rows = await db.query<UserChallenge>(
+    `UPDATE challenges SET referral_start_date = $2::date, referral_end_date = $3::date,
+       feedback_start_date = $4::date, payment_start_date = $5::date,
+       voucher_generation_date = $6::date, voucher_expiry_date = $7::date
+     WHERE id = $1 RETURNING ${USER_CHALLENGE_COLUMNS}`,
+    [
+      id,
+      phases.referral_start_date,
+      phases.referral_end_date,
+      phases.feedback_start_date,
+      phases.payment_start_date,
+      phases.voucher_generation_date,
+      phases.voucher_expiry_date,
+    ],
+  );
+  return rows[0] ?? null;
+}

@@ -12,7 +12,7 @@ import {
   eligibleMember,
   issueAs,
 } from '../testing/certificate-fixtures';
-import { bearer, signIn } from '../testing/sign-in';
+import { bearer, signIn, signInEnrolled } from '../testing/sign-in';
 import { TEST_OPS_TOKEN, testAppFor } from '../testing/test-app';
 import { STORE_KINDS } from '../testing/test-database';
 
@@ -818,5 +818,87 @@ describe.each(STORE_KINDS)('festival tool reads while ops edit them on %s', (kin
     expect(written.filter((status) => status !== 200)).toEqual([]);
     expect(read.filter((status) => status !== 200)).toEqual([]);
     expect(torn).toEqual([]);
+  });
+});
+
+describe.each(STORE_KINDS)('feedback reads while members give and change it on %s', (kind) => {
+  const t = testAppFor(kind);
+  const CHALLENGE = 9441;
+
+  it('answers every feedback, submitted and ops read, and keeps one feedback per member', async () => {
+    const today = calendarDateIn('Asia/Kolkata', t.clock.now());
+    await t.db.query(
+      `INSERT INTO challenges (id, title, countrycode, timezone, start_date, end_date)
+       VALUES ($1, 'Concurrent feedback', 'BD', 'Asia/Kolkata', $2::date - 12, $2::date + 1)`,
+      [CHALLENGE, today],
+    );
+    const day = (days: number) => indiaDayFrom(t.clock.now(), days);
+    const phases = {
+      referral_start_date: null,
+      referral_end_date: null,
+      feedback_start_date: day(-1),
+      payment_start_date: day(2),
+      voucher_generation_date: null,
+      voucher_expiry_date: null,
+    };
+    const ops = bearer(TEST_OPS_TOKEN);
+    const setPhases = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/lead/program/${CHALLENGE}/phases`,
+        headers: ops,
+        payload: phases,
+      });
+    expect((await setPhases()).statusCode).toBe(200);
+    const members = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        signInEnrolled(t, `Feedback Giver ${'abcdefgh'[n]}`, CHALLENGE),
+      ),
+    );
+    let nextWrite = 0;
+    let nextRead = 0;
+    const until = Date.now() + 1500;
+    const [written, read] = await Promise.all([
+      loop(4, until, async () => {
+        const n = nextWrite++;
+        // Every tenth write is ops setting the same days again.
+        if (n % 10 === 9) return (await setPhases()).statusCode;
+        const member = members[n % members.length]!;
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: '/api/lead/lead/feedback',
+          headers: bearer(member.accessToken),
+          payload: { rating: (n % 5) + 1, benefits: n % 2 ? ['calm'] : [], comment: `Try ${n}` },
+        });
+        return res.statusCode;
+      }),
+      loop(4, until, async () => {
+        const member = members[nextRead++ % members.length]!;
+        const [mine, submitted, list] = await Promise.all([
+          t.app.inject({ url: '/api/lead/lead/feedback', headers: bearer(member.accessToken) }),
+          t.app.inject({
+            url: `/api/user/free-member/is-feedback-submitted?memberId=${member.account.id}`,
+            headers: bearer(member.accessToken),
+          }),
+          t.app.inject({
+            url: `/api/user/free-member/feedback?challengeId=${CHALLENGE}&limit=5`,
+            headers: ops,
+          }),
+        ]);
+        if (mine.statusCode !== 200) return mine.statusCode;
+        if (mine.json().window.state !== 'open') return 409;
+        return submitted.statusCode === 200 ? list.statusCode : submitted.statusCode;
+      }),
+    ]);
+    expect(written.length).toBeGreaterThan(20);
+    expect(read.length).toBeGreaterThan(20);
+    expect(written.filter((status) => status !== 200)).toEqual([]);
+    expect(read.filter((status) => status !== 200)).toEqual([]);
+    const rows = await t.db.query<{ lead_id: number; n: number }>(
+      'SELECT lead_id, count(*)::int AS n FROM feedback WHERE challenge_id = $1 GROUP BY lead_id',
+      [CHALLENGE],
+    );
+    expect(rows).toHaveLength(members.length);
+    expect(rows.filter((row) => row.n !== 1)).toEqual([]);
   });
 });

@@ -55,6 +55,11 @@ export function planErasure({ referred }: ErasureFacts): ErasureStep[] {
     erased('past_enrolments', 'the challenges you took part in'),
     erased('standings', 'your points and place on the boards', 'You leave every board.'),
     erased('guesses', 'your guess & win guesses'),
+    erased(
+      'feedback',
+      'your feedback on your challenges',
+      'Your own words may say who you are; your rating leaves the challenge’s counts too.',
+    ),
     {
       table: 'guess_results',
       what: 'guess & win results you won',

@@ -189,6 +189,7 @@ async function eraseOne(deps: ErasureDependencies, requestId: number, now: Date)
       'short_links',
       'past_enrolments',
       'guesses',
+      'feedback',
       'member_gifts',
       'vouchers',
       'pledges',

@@ -44,6 +44,7 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   byLead('member_gifts', 'earned_at, id'),
   byLead('vouchers', 'issued_at'),
   byLead('guesses', 'challenge_id, day'),
+  byLead('feedback', 'challenge_id'),
   byLead('certificates', 'issued_at'),
   byLead('pledges', 'created_at'),
   byLead('festival_progress', 'updated_at'),

@@ -36,6 +36,7 @@ const PROBLEM_MESSAGES: Record<NonNullable<ApiProblem['code']>, SharedMessageId>
   release_exists: 'shared.error.releaseExists',
   erasure_window_over: 'shared.error.erasureWindowOver',
   phone_taken: 'shared.error.phoneTaken',
+  feedback_closed: 'shared.error.feedbackClosed',
   certificate_not_eligible: 'shared.error.certificateNotEligible',
   certificate_correction_used: 'shared.error.certificateCorrectionUsed',
   certificate_revoked: 'shared.error.certificateRevoked',

@@ -72,6 +72,8 @@ export const API_ERROR_CODES = [
   'erasure_window_over',
   /** 409: moving an account to a number another member already has. */
   'phone_taken',
+  /** 409: giving feedback outside the feedback phase of the member's challenge (not open yet, or closed). */
+  'feedback_closed',
   /** 401: no bearer token on a route that needs one. */
   'sign_in_required',
   /** 401: the token or refresh token has expired, was revoked, or its member is gone. */

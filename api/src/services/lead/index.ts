@@ -1,8 +1,10 @@
 import type { ServicePlugin } from '../service-plugin';
 import { certificateOpsRoutes } from './certificate-ops-routes';
 import { certificateRoutes } from './certificate-routes';
+import { challengePhasesRoutes } from './challenge-phases-routes';
 import { challengeTitleRoutes } from './challenge-title-routes';
 import { enrolmentRoutes } from './enrolment-routes';
+import { feedbackRoutes } from './feedback-routes';
 import { leadAttendanceRoutes } from './lead-attendance-routes';
 import { livePreferenceRoutes } from './live-preference-routes';
 import { liveSessionRoutes } from './live-session-routes';
@@ -14,7 +16,7 @@ import { shareRoutes } from './share-routes';
 
 /**
  * The lead service: challenge programmes and their live sessions, joining, a member's own lead
- * record, their attendance, preferences and share links, and certificates.
+ * record, their attendance, preferences and share links, feedback, and certificates.
  */
 export const leadService: ServicePlugin = async (
   app,
@@ -34,9 +36,11 @@ export const leadService: ServicePlugin = async (
   await app.register(programRoutes, { db, game });
   await app.register(sessionAdminRoutes, { db, sessions });
   await app.register(challengeTitleRoutes, { db });
+  await app.register(challengePhasesRoutes, { db });
   await app.register(memberRoutes, { db, otp });
   await app.register(profileRoutes, { db });
   await app.register(enrolmentRoutes, { db, clock, onEnrolled });
+  await app.register(feedbackRoutes, { db, clock });
   await app.register(liveSessionRoutes, { db, attendance, sessions, clock });
   await app.register(leadAttendanceRoutes, { db, sessions, attendance });
   await app.register(livePreferenceRoutes, { db, sessions });

@@ -107,6 +107,11 @@ describe.each(VARIANTS)('a member’s data rights on %s (with Redis: %s)', (kind
        SELECT $1, id, true, 'ops: was there, Zoom dropped' FROM live_sessions LIMIT 1`,
       [member.account.id],
     );
+    await t.db.query(
+      `INSERT INTO feedback (lead_id, challenge_id, rating, benefits, comment)
+       SELECT $1, id, 5, '{calm}', 'Calmer every morning' FROM challenges ORDER BY id LIMIT 1`,
+      [member.account.id],
+    );
     const res = await call('GET', '/user/member/data-export', member);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -122,6 +127,9 @@ describe.each(VARIANTS)('a member’s data rights on %s (with Redis: %s)', (kind
     expect(data.sections.addresses).toHaveLength(1);
     expect(data.sections.grievances).toHaveLength(1);
     expect(data.sections.attendance_corrections[0].reason).toBe('ops: was there, Zoom dropped');
+    expect(data.sections.feedback).toMatchObject([
+      { rating: 5, benefits: ['calm'], comment: 'Calmer every morning' },
+    ]);
     expect(data.sections.sign_ins.length).toBeGreaterThan(0);
     expect(data.consents.public_boards.given).toBe(true);
     for (const section of EXPORT_SECTIONS) expect(data.sections).toHaveProperty(section.name);
@@ -202,6 +210,12 @@ describe.each(VARIANTS)('a member’s data rights on %s (with Redis: %s)', (kind
       id,
       JSON.stringify({ note: name }),
     ]);
+    // Feedback is the member's own words, which may name them.
+    await t.db.query(
+      `INSERT INTO feedback (lead_id, challenge_id, rating, comment)
+       SELECT $1, id, 4, $2 FROM challenges ORDER BY id LIMIT 1`,
+      [id, `${name} here: the mornings helped`],
+    );
     expect((await tablesHolding(t.db, name)).length).toBeGreaterThan(0);
     // A code asked for the number leaves counts under it (in Redis when there is one).
     await join(t, { name, phone });
@@ -238,6 +252,7 @@ describe.each(VARIANTS)('a member’s data rights on %s (with Redis: %s)', (kind
       [id],
     );
     expect(grievance?.text).toBe('');
+    expect(await t.db.query('SELECT 1 FROM feedback WHERE lead_id = $1', [id])).toEqual([]);
 
     const again = await signIn(t, 'Back Again', phone);
     expect(again.account.id).not.toBe(id);

@@ -1,12 +1,13 @@
 import type { ServicePlugin } from '../service-plugin';
 import { addressRoutes } from './address-routes';
 import { dataRightsRoutes } from './data-rights-routes';
+import { feedbackRoutes } from './feedback-routes';
 import { freeMemberRoutes } from './free-member-routes';
 import { phoneChangeRoutes } from './phone-change-routes';
 import { postalRoutes } from './postal-routes';
 import { profileRoutes } from './profile-routes';
 
-/** The user service: free membership, a member's profile, addresses and data rights. */
+/** The user service: free membership, a member's profile, addresses, feedback and data rights. */
 export const userService: ServicePlugin = async (
   app,
   { db, onEnrolled, clock, game, certificates, otp },
@@ -16,6 +17,7 @@ export const userService: ServicePlugin = async (
   await app.register(profileRoutes, { db });
   await app.register(postalRoutes, { db });
   await app.register(phoneChangeRoutes, { db, otp });
+  await app.register(feedbackRoutes, { db });
   await app.register(dataRightsRoutes, {
     db,
     clock,
