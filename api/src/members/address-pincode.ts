@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
-import { addressFormat, postalCodeProblem } from './address-formats';
+import { addressFormat, postalCodeProblem, type AddressFormat } from './address-formats';
 import { indiaStateNamed } from './india-states';
 import { pinCodesReady, pinDistricts } from './pin-codes';
 
@@ -21,13 +21,34 @@ export function assertPincode(address: { country_code: string; pincode: string }
 export interface PostalAddress {
   country_code: string;
   pincode: string;
+  city: string;
   state: string;
 }
 
+/** In general words: the form shows the country's own (post town, emirate, prefecture...). */
+const NEEDED = {
+  city: 'An address in this country needs its town or city.',
+  state: 'An address in this country needs its state, province or region.',
+} as const;
+
 /**
- * An address's postal code against its country (decision 0041): in India a PIN of India Post's
- * directory, in the state the member wrote (once the directory is loaded; before that, its form
- * alone); elsewhere the country's format from Google's address metadata.
+ * The town and state an address's country needs (India both), at least 2 characters each. Where
+ * the country's addresses have no such line (Singapore has neither), it may stay empty.
+ */
+function assertNeededPlaces(format: AddressFormat, address: PostalAddress): void {
+  for (const field of ['city', 'state'] as const) {
+    const needed = format.fields.some((rule) => rule.field === field && rule.required);
+    if (needed && address[field].trim().length < 2) {
+      throw new HttpError(400, 'invalid_input', NEEDED[field], { field });
+    }
+  }
+}
+
+/**
+ * An address against its country (decision 0041): the town and state its format needs, and its
+ * postal code: in India a PIN of India Post's directory, in the state the member wrote (once the
+ * directory is loaded; before that, its form alone); elsewhere the country's format from Google's
+ * address metadata.
  */
 export async function assertPostalAddress(db: Queryable, address: PostalAddress): Promise<void> {
   const format = addressFormat(address.country_code);
@@ -36,6 +57,7 @@ export async function assertPostalAddress(db: Queryable, address: PostalAddress)
       field: 'country_code',
     });
   }
+  assertNeededPlaces(format, address);
   if (address.country_code !== 'IN') {
     const problem = postalCodeProblem(format, address.pincode);
     if (problem) throw new HttpError(400, 'postal_code_invalid', problem, { field: 'pincode' });

@@ -28,14 +28,14 @@ export {
   postalAddressOf,
   postalProblems,
   tidyPostalAddress,
+  type AddressRule,
   type PostalAddress,
   type PostalField,
   type PostalProblem,
-  type PostcodeRule,
 } from './postal-address';
 export {
   PostalAddressFields,
+  useAddressRule,
   useCountries,
-  usePostcodeRule,
   type PostalAddressFieldsProps,
 } from './postal-address-fields';

@@ -10,11 +10,11 @@ import {
   type FetchStub,
 } from '../testing';
 import { postalAddressOf, postalProblems, type PostalAddress } from './postal-address';
-import { PostalAddressFields, usePostcodeRule } from './postal-address-fields';
+import { PostalAddressFields, useAddressRule } from './postal-address-fields';
 
 function Form({ start, serverError }: { start: PostalAddress; serverError?: string }) {
   const [address, setAddress] = useState(start);
-  const rule = usePostcodeRule(address.country_code);
+  const rule = useAddressRule(address.country_code);
   return (
     <PostalAddressFields
       value={address}
@@ -61,6 +61,31 @@ const uk = {
     pattern: 'GIR ?0AA|[A-Z]{1,2}[0-9][0-9A-Z]? ?[0-9][A-Z]{2}',
     examples: ['EC1Y 8SY'],
   },
+  states: [],
+};
+
+const street = [
+  { field: 'line1', required: true, label: 'address', upper: false },
+  { field: 'line2', required: false, label: 'address', upper: false },
+];
+
+const singapore = {
+  country_code: 'SG',
+  dial_code: '+65',
+  fields: [...street, { field: 'pincode', required: true, label: 'postal', upper: false }],
+  postal_code: { pattern: '^(?:\\d{6})$', examples: ['546080'] },
+  states: [],
+};
+
+const germany = {
+  country_code: 'DE',
+  dial_code: '+49',
+  fields: [
+    ...street,
+    { field: 'pincode', required: true, label: 'postal', upper: false },
+    { field: 'city', required: true, label: 'city', upper: false },
+  ],
+  postal_code: { pattern: '^(?:\\d{5})$', examples: ['26133'] },
   states: [],
 };
 
@@ -126,6 +151,43 @@ describe('PostalAddressFields', () => {
     expect(screen.getByRole('textbox', { name: /^Post town/ })).toHaveAccessibleDescription(
       'Not a town we know.',
     );
+  });
+
+  it('asks a Singapore address for no town or state once its format is read, and empties them', async () => {
+    let answer = (_format: object) => undefined as void;
+    server.answer(
+      FORMAT('SG'),
+      () => new Promise<Response>((resolve) => (answer = (format) => resolve(json(format)))),
+    );
+    renderWithStore(
+      <Form start={{ ...postalAddressOf('IN'), city: 'Pune', state: 'Maharashtra' }} />,
+    );
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'SG');
+    // Until the format is read, both are asked for, as everywhere.
+    expect(screen.getByRole('textbox', { name: /^City/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^State or region/ })).toBeRequired();
+
+    answer(singapore);
+    const postcode = await screen.findByRole('textbox', { name: /^Postcode/ });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^City/ })).toBeNull());
+    expect(screen.queryByRole('textbox', { name: /^State/ })).toBeNull();
+    expect(postcode).toBeRequired();
+    expect(postcode).toHaveAccessibleDescription(/For example: 546080/);
+
+    // What was typed for India went with the country, not only out of sight.
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'IN');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^State/ })).toHaveValue('');
+  });
+
+  it('asks a German address for its town and postcode, and no state', async () => {
+    server.answer(FORMAT('DE'), json(germany));
+    renderWithStore(<Form start={postalAddressOf('DE')} />);
+    const postcode = await screen.findByRole('textbox', { name: /^Postcode/ });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^State/ })).toBeNull());
+    expect(screen.getByRole('textbox', { name: /^City/ })).toBeRequired();
+    expect(postcode).toBeRequired();
+    expect(postcode).toHaveAccessibleDescription(/For example: 26133/);
   });
 
   it('names the fields and countries in Hindi', async () => {

@@ -4,11 +4,15 @@ import type { AddressFormat, PinCode } from '@yoga/shared/models';
 import { useExtraT } from './extra-catalogue';
 import { useKitAddressFormatQuery, useKitPinCodeQuery } from './postal-api';
 import {
+  addressRuleFor,
+  addressRuleOf,
   INDIA,
+  PLACE_FIELDS,
+  type AddressRule,
+  type PlaceField,
   type PostalAddress,
   type PostalField,
   type PostalProblem,
-  type PostcodeRule,
 } from './postal-address';
 
 const INDIAN_PIN = /^[1-9][0-9]{5}$/;
@@ -56,21 +60,46 @@ export function useCountries(): { code: string; name: string }[] {
   }, [locale]);
 }
 
-/** How a country abroad writes an address, once read; nothing for India (its rules are known). */
+/**
+ * How a country abroad writes an address, once read; nothing for India (its rules are known).
+ * This country's only: while the next one loads, the last one's would hide the wrong fields.
+ */
 function useAddressFormat(country: string): AddressFormat | undefined {
   return useKitAddressFormatQuery(country, {
     skip: country === INDIA || !/^[A-Z]{2}$/.test(country),
-  }).data;
+  }).currentData;
 }
 
-/** The postcode rule of an address's country, for `postalProblems`; null until it is read. */
-export function usePostcodeRule(country: string): PostcodeRule | null {
+/** The rule of an address's country, for `postalProblems`; null for India and until read. */
+export function useAddressRule(country: string): AddressRule | null {
   const format = useAddressFormat(country);
-  if (!format) return null;
-  return {
-    required: format.fields.some((rule) => rule.field === 'pincode' && rule.required),
-    pattern: format.postal_code?.pattern ?? null,
-    example: format.postal_code?.examples[0] ?? null,
+  return useMemo(() => (format ? addressRuleOf(format) : null), [format]);
+}
+
+const isPlace = (field: PostalField): field is PlaceField =>
+  PLACE_FIELDS.includes(field as PlaceField);
+
+/**
+ * Once the member picks another country and its rule is read, empties the town, state or postcode
+ * its addresses lack: hidden, they would still be sent. A saved address keeps what it has.
+ * Returns the country picker's handler.
+ */
+function useClearUnused(
+  read: AddressRule | null,
+  value: PostalAddress,
+  onChange: (field: PostalField, value: string) => void,
+) {
+  const picked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!read || picked.current !== value.country_code) return;
+    picked.current = null;
+    for (const field of PLACE_FIELDS) {
+      if (!read.uses.includes(field) && value[field] !== '') onChange(field, '');
+    }
+  }, [read, value, onChange]);
+  return (country: string) => {
+    picked.current = country;
+    onChange('country_code', country);
   };
 }
 
@@ -104,8 +133,9 @@ export interface PostalAddressFieldsProps {
 
 /**
  * The fields of a postal address. In India the PIN code comes first: six digits fill the state
- * and district from India Post's directory and offer its post offices. Abroad, the fields are
- * named as the country names them, with an example postcode. One set for every address form.
+ * and district from India Post's directory and offer its post offices. Abroad, only the lines the
+ * country's addresses have (all of them until its format is read), named as the country names
+ * them, with an example postcode. One set for every address form.
  */
 export function PostalAddressFields({
   value,
@@ -119,9 +149,12 @@ export function PostalAddressFields({
   const pinTyped = india && INDIAN_PIN.test(value.pincode);
   const pin = useKitPinCodeQuery(value.pincode, { skip: !pinTyped });
   const format = useAddressFormat(value.country_code);
-  const rule = usePostcodeRule(value.country_code);
+  const read = useAddressRule(value.country_code);
+  const rule = addressRuleFor(value.country_code, read);
+  const uses = (field: PlaceField) => rule.uses.includes(field);
   const pinData = pinTyped ? pin.data : undefined;
   useFillFromPin(pinData, value, onChange);
+  const pickCountry = useClearUnused(read, value, onChange);
   const pinUnknown =
     pinTyped && pin.isError && (pin.error as { status?: unknown } | undefined)?.status === 404;
 
@@ -133,7 +166,7 @@ export function PostalAddressFields({
   const errorOf = (field: PostalField) => {
     const problem = problems[field];
     if (problem === 'postcode') {
-      return rule?.example
+      return rule.example
         ? t('extra.address.postcodeProblem', { example: rule.example })
         : t('extra.address.postcodeProblemPlain');
     }
@@ -142,7 +175,7 @@ export function PostalAddressFields({
     return serverError?.(field);
   };
   const requiredOf = (field: PostalField) =>
-    field === 'line2' ? false : field === 'pincode' && !india ? (rule?.required ?? false) : true;
+    isPlace(field) ? rule.needs.includes(field) : field !== 'line2';
   const text = (field: PostalField, label: string, extra: object = {}) => (
     <TextField
       key={field}
@@ -175,17 +208,37 @@ export function PostalAddressFields({
       })
     : text('pincode', labelOf('pincode', t('extra.address.postcode')), {
         autoComplete: 'postal-code',
-        hint: rule?.example
+        hint: rule.example
           ? t('extra.address.postcodeExample', { example: rule.example })
           : undefined,
       });
+
+  const city =
+    india && pinData && pinData.districts.length > 1 ? (
+      <Select
+        label={t('extra.address.district')}
+        value={value.city}
+        onChange={(event) => onChange('city', event.target.value)}
+        error={errorOf('city')}
+      >
+        {pinData.districts.map(({ district }) => (
+          <option key={district} value={district}>
+            {district}
+          </option>
+        ))}
+      </Select>
+    ) : (
+      text('city', india ? t('extra.address.city') : labelOf('city', t('extra.address.city')), {
+        autoComplete: 'address-level2',
+      })
+    );
 
   return (
     <>
       <Select
         label={t('extra.address.country')}
         value={value.country_code}
-        onChange={(event) => onChange('country_code', event.target.value)}
+        onChange={(event) => pickCountry(event.target.value)}
         error={errorOf('country_code')}
         autoComplete="country"
       >
@@ -212,32 +265,14 @@ export function PostalAddressFields({
         </Select>
       )}
       {text('line2', t('extra.address.line2'), { autoComplete: 'address-line2' })}
-      {india && pinData && pinData.districts.length > 1 ? (
-        <Select
-          label={t('extra.address.district')}
-          value={value.city}
-          onChange={(event) => onChange('city', event.target.value)}
-          error={errorOf('city')}
-        >
-          {pinData.districts.map(({ district }) => (
-            <option key={district} value={district}>
-              {district}
-            </option>
-          ))}
-        </Select>
-      ) : (
-        text('city', india ? t('extra.address.city') : labelOf('city', t('extra.address.city')), {
-          autoComplete: 'address-level2',
-        })
-      )}
-      {text(
-        'state',
-        india ? t('extra.address.indianState') : labelOf('state', t('extra.address.state')),
-        {
-          autoComplete: 'address-level1',
-        },
-      )}
-      {!india && pincode}
+      {uses('city') && city}
+      {uses('state') &&
+        text(
+          'state',
+          india ? t('extra.address.indianState') : labelOf('state', t('extra.address.state')),
+          { autoComplete: 'address-level1' },
+        )}
+      {!india && uses('pincode') && pincode}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import type { AddressFormat } from '@yoga/shared/models';
+
 /**
  * A postal address in India or abroad, as a member types it (their address book, a gift's
  * delivery), checked in the browser as the server checks it.
@@ -14,20 +16,58 @@ export interface PostalAddress {
 export type PostalField = keyof PostalAddress;
 export type PostalProblem = 'required' | 'pincode' | 'postcode';
 
+/** The lines of an address that some countries have and others do not. */
+export type PlaceField = 'city' | 'state' | 'pincode';
+
+export const PLACE_FIELDS: readonly PlaceField[] = ['city', 'state', 'pincode'];
+
 export const INDIA = 'IN';
 
-/** Fields an address cannot go without; line 2 is optional, a postcode depends on the country. */
-const REQUIRED: readonly PostalField[] = ['line1', 'city', 'state', 'country_code'];
+/** Fields no address goes without; line 2 is optional, the town, state and postcode per country. */
+const REQUIRED: readonly PostalField[] = ['line1', 'country_code'];
 
 /**
- * A country's postcodes as its address format says (`member/address-format/{country}`): whether
- * an address needs one, the pattern a whole code matches, and an example to show.
+ * A country's address rule as its format says (`member/address-format/{country}`): which of the
+ * town, state and postcode its addresses have and which they need, the pattern a whole postcode
+ * matches, and an example to show.
  */
-export interface PostcodeRule {
-  required: boolean;
+export interface AddressRule {
+  uses: readonly PlaceField[];
+  needs: readonly PlaceField[];
   pattern: string | null;
   example: string | null;
 }
+
+/** India's addresses need all three; its PIN code is checked apart, worded as a PIN code. */
+const INDIA_RULE: AddressRule = {
+  uses: PLACE_FIELDS,
+  needs: PLACE_FIELDS,
+  pattern: null,
+  example: null,
+};
+
+/** Until a country's format is read: a town and a state, as India's; the postcode the server's. */
+const UNREAD_RULE: AddressRule = {
+  uses: PLACE_FIELDS,
+  needs: ['city', 'state'],
+  pattern: null,
+  example: null,
+};
+
+/** A country's address rule from its format. */
+export function addressRuleOf(format: AddressFormat): AddressRule {
+  const ruleOf = (field: PlaceField) => format.fields.find((rule) => rule.field === field);
+  return {
+    uses: PLACE_FIELDS.filter((field) => ruleOf(field)),
+    needs: PLACE_FIELDS.filter((field) => ruleOf(field)?.required),
+    pattern: format.postal_code?.pattern ?? null,
+    example: format.postal_code?.examples[0] ?? null,
+  };
+}
+
+/** The rule an address in a country is held to: India's, else the country's once read. */
+export const addressRuleFor = (country: string, read: AddressRule | null): AddressRule =>
+  country === INDIA ? INDIA_RULE : (read ?? UNREAD_RULE);
 
 /** India's PIN code: six digits, not starting with 0 (the server checks the same). */
 const INDIAN_PINCODE = /^[1-9][0-9]{5}$/;
@@ -64,23 +104,22 @@ export function tidyPostalAddress<T extends PostalAddress>(address: T): T {
 }
 
 /**
- * What is wrong with each field of a tidied address, before it goes to the server. India's PIN
- * rule is known here; abroad, the country's rule once read (the server checks it either way).
+ * What is wrong with each field of a tidied address, before it goes to the server. India's rules
+ * are known here; abroad, the country's rule once read (the server checks it either way).
  */
 export function postalProblems(
   address: PostalAddress,
-  rule: PostcodeRule | null = null,
+  read: AddressRule | null = null,
 ): Partial<Record<PostalField, PostalProblem>> {
   const problems: Partial<Record<PostalField, PostalProblem>> = {};
-  for (const field of REQUIRED) {
+  const rule = addressRuleFor(address.country_code, read);
+  for (const field of [...REQUIRED, ...rule.needs]) {
     if (address[field] === '') problems[field] = 'required';
   }
-  const india = address.country_code === INDIA;
-  if (address.pincode === '') {
-    if (india || rule?.required) problems.pincode = 'required';
-  } else if (india) {
+  if (address.pincode === '') return problems;
+  if (address.country_code === INDIA) {
     if (!INDIAN_PINCODE.test(address.pincode)) problems.pincode = 'pincode';
-  } else if (rule?.pattern && !new RegExp(`^(?:${rule.pattern})$`, 'i').test(address.pincode)) {
+  } else if (rule.pattern && !new RegExp(`^(?:${rule.pattern})$`, 'i').test(address.pincode)) {
     problems.pincode = 'postcode';
   }
   return problems;

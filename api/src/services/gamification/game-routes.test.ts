@@ -138,9 +138,10 @@ describe.each(VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedis) => 
     });
   });
 
-  it('claims a gift once, however often it is asked, and keeps the address once shipped', async () => {
-    const inviter = await member('Gift Claimer');
-    const friend = await signIn(t, 'Gift Friend', uniquePhone());
+  /** An inviter whose friend took part, so they earned level 1's gift (not claimed yet). */
+  const giftEarner = async (name: string) => {
+    const inviter = await member(name);
+    const friend = await signIn(t, `${name} Friend`, uniquePhone());
     await t.db.query('UPDATE leads SET referred_by = $1, active_challenge_id = $2 WHERE id = $3', [
       inviter.account.id,
       CHALLENGE,
@@ -151,7 +152,11 @@ describe.each(VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedis) => 
       () => get(`/api/gamification/free-member/latest-gift/${inviter.account.id}`, inviter),
       (res) => res.json().data !== null,
     );
-    const gift = latest.json().data;
+    return { inviter, gift: latest.json().data };
+  };
+
+  it('claims a gift once, however often it is asked, and keeps the address once shipped', async () => {
+    const { inviter, gift } = await giftEarner('Gift Claimer');
     expect(gift).toMatchObject({ level: 1, status: 'earned', address: null });
 
     const claim = () =>
@@ -221,6 +226,48 @@ describe.each(VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedis) => 
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'pincode_invalid', field: 'pincode' });
+  });
+
+  it('sends a gift abroad without a town or state its country does not use, never without one it needs', async () => {
+    const { inviter, gift } = await giftEarner('Gift Abroad');
+    const claim = (address: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/gamification/free-member/update-earned-gift',
+        headers: bearer(inviter.accessToken),
+        payload: { gift_id: gift.id, address },
+      });
+    const gifts = () =>
+      get(`/api/gamification/free-member/gifts/${inviter.account.id}`, inviter).then(
+        (res) => res.json().data,
+      );
+    const before = await gifts();
+
+    for (const [address, field] of [
+      [{ ...ADDRESS, state: '', pincode: '95014', country_code: 'US' }, 'state'],
+      [{ ...ADDRESS, city: '', pincode: '10117', country_code: 'DE' }, 'city'],
+      [{ ...ADDRESS, state: '' }, 'state'],
+    ] as const) {
+      const refused = await claim(address);
+      expect([address, refused.statusCode]).toEqual([address, 400]);
+      expect(refused.json()).toMatchObject({ field, code: 'invalid_input' });
+    }
+    expect(await gifts()).toEqual(before);
+    const events = await t.db.query('SELECT event FROM gift_events WHERE gift_id = $1', [gift.id]);
+    expect(events).toEqual([]);
+
+    const singapore = { ...ADDRESS, city: '', state: '', pincode: '048616', country_code: 'SG' };
+    const claimed = await claim(singapore);
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toMatchObject({ status: 'claimed', address: singapore });
+    const germany = { ...ADDRESS, city: 'Berlin', state: '', pincode: '10117', country_code: 'DE' };
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/gamification/leaderboard/gift/${gift.id}`,
+      headers: bearer(inviter.accessToken),
+      payload: { address: germany },
+    });
+    expect(moved.json()).toMatchObject({ status: 'claimed', address: germany });
   });
 
   it('ranks by points, and an equal score by who reached it first', async () => {

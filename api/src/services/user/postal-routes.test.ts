@@ -110,9 +110,9 @@ describe.each(STORE_KINDS)('PIN codes, states, cities and address formats on %s'
 
   it('finds every address of the demo (books and gifts) right', async () => {
     const addresses = await t.db.query<PostalAddress>(
-      `SELECT country_code, pincode, state FROM addresses
+      `SELECT country_code, pincode, city, state FROM addresses
        UNION ALL
-       SELECT address->>'country_code', address->>'pincode', address->>'state'
+       SELECT address->>'country_code', address->>'pincode', address->>'city', address->>'state'
        FROM member_gifts WHERE address IS NOT NULL`,
     );
     expect(addresses.length).toBeGreaterThan(0);

@@ -108,9 +108,9 @@ describe('/account/addresses', () => {
       id: 40,
       line1: 'Villa 7, Street 12',
       line2: 'Al Barsha',
-      city: 'Dubai',
+      city: '',
       state: 'Dubai',
-      pincode: '00000',
+      pincode: '',
       country_code: 'AE',
     });
     server.answer(ADD, json(dubai, 201));
@@ -121,23 +121,28 @@ describe('/account/addresses', () => {
       fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
     type(/House, building and street/, 'Villa 7, Street 12');
     type(/Area or landmark/, 'Al Barsha');
-    type(/^City/, 'Dubai');
-    // The UAE names its states emirates and has no postcodes: none is asked for.
+    // The UAE's addresses name an emirate, and no town or postcode: neither is asked for.
     await screen.findByRole('textbox', { name: /^Emirate/ });
+    expect(screen.queryByRole('textbox', { name: /^City/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Postcode/ })).toBeNull();
     type(/^Emirate/, 'Dubai');
-    expect(screen.getByRole('textbox', { name: /^Postcode/ })).not.toBeRequired();
     server.answer(ADDRESSES, json({ result: [dubai] }));
     fireEvent.click(screen.getByRole('button', { name: 'Save the address' }));
     await waitFor(() => expect(server.callsTo(ADD)).toHaveLength(1));
     expect(await server.callsTo(ADD)[0]!.request.json()).toEqual({
       line1: 'Villa 7, Street 12',
       line2: 'Al Barsha',
-      city: 'Dubai',
+      city: '',
       state: 'Dubai',
       pincode: '',
       country_code: 'AE',
     });
     expect(await screen.findByText('Gifts go here')).toBeVisible();
+    // The emirate alone on its line, without a comma for the town it has none of.
+    const book = screen.getByRole('list', { name: 'Your addresses' });
+    expect(within(book).getByText(/Villa 7/, { selector: 'address' })).toHaveTextContent(
+      /^Villa 7, Street 12Al BarshaDubaiUnited Arab Emirates$/,
+    );
     expect(screen.queryByRole('heading', { name: 'A new address' })).toBeNull();
   });
 

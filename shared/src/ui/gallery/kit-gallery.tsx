@@ -16,7 +16,7 @@ import { Spinner } from '../spinner';
 import { Stepper, type DayState } from '../../ui-extra/stepper';
 import { ChoiceGroup } from '../../ui-extra/choice-group';
 import { postalAddressOf, postalProblems } from '../../ui-extra/postal-address';
-import { PostalAddressFields } from '../../ui-extra/postal-address-fields';
+import { PostalAddressFields, useAddressRule } from '../../ui-extra/postal-address-fields';
 import { Tabs } from '../../ui-extra/tabs';
 import { TextField } from '../text-field';
 import { SAMPLES } from './samples';
@@ -53,6 +53,7 @@ export function KitGallery() {
   const [startsAt] = useState(() => Date.now() + 2 * DAY + 3_723_000);
   const [choice, setChoice] = useState<'en' | 'hi'>('hi');
   const [address, setAddress] = useState(() => ({ ...postalAddressOf('IN'), pincode: '0123' }));
+  const addressRule = useAddressRule(address.country_code);
 
   return (
     <main className="gallery">
@@ -143,7 +144,7 @@ export function KitGallery() {
         <PostalAddressFields
           value={address}
           onChange={(field, value) => setAddress((current) => ({ ...current, [field]: value }))}
-          problems={postalProblems(address)}
+          problems={postalProblems(address, addressRule)}
         />
       </Section>
 

@@ -5,6 +5,10 @@ import { useAccountChangeAddressMutation } from '../api/addresses-api';
 import { useAddressesT } from '../addresses-catalogue';
 import './addresses.css';
 
+/** "Pune, Maharashtra 411001": the town, state and postcode, those the address has. */
+const placeLine = ({ city, state, pincode }: SavedAddress) =>
+  [city, [state, pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
 /** The member's addresses, the one gifts go to first and marked, each to choose or change. */
 export function AddressBook({
   addresses,
@@ -41,7 +45,7 @@ export function AddressBook({
               {address.line2 && <br />}
               {address.line2}
               <br />
-              {address.city}, {address.state} {address.pincode}
+              {placeLine(address)}
               <br />
               {countries.of(address.country_code)}
             </address>

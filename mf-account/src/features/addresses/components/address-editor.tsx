@@ -8,7 +8,7 @@ import {
   type PostalAddress,
   type PostalField,
   type PostalProblem,
-  usePostcodeRule,
+  useAddressRule,
 } from '@yoga/shared/ui-extra';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -34,7 +34,7 @@ export function AddressEditor({ editing, country, onDone, onCancel }: AddressEdi
   const heading = useRef<HTMLHeadingElement>(null);
   const [address, setAddress] = useState<PostalAddress>(() => postalAddressOf(country, editing));
   const [problems, setProblems] = useState<Partial<Record<PostalField, PostalProblem>>>({});
-  const postcodeRule = usePostcodeRule(address.country_code);
+  const addressRule = useAddressRule(address.country_code);
   const [add, adding] = useAccountAddAddressMutation();
   const [change, changing] = useAccountChangeAddressMutation();
   const sending = editing ? changing : adding;
@@ -49,7 +49,7 @@ export function AddressEditor({ editing, country, onDone, onCancel }: AddressEdi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const tidy = tidyPostalAddress(address);
-    const found = postalProblems(tidy, postcodeRule);
+    const found = postalProblems(tidy, addressRule);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const answer = editing ? await change({ id: editing.id, address: tidy }) : await add(tidy);

@@ -12,7 +12,7 @@ import {
   PostalAddressFields,
   type PostalField,
   type PostalProblem,
-  usePostcodeRule,
+  useAddressRule,
 } from '@yoga/shared/ui-extra';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
@@ -67,7 +67,7 @@ export function AddressDialog({ gift, giftName, member, onClose, onDone }: Addre
     () => gift.address ?? startingAddress(member),
   );
   const [problems, setProblems] = useState<Partial<Record<AddressField, AddressProblem>>>({});
-  const postcodeRule = usePostcodeRule(address.country_code);
+  const addressRule = useAddressRule(address.country_code);
 
   const serverProblem = apiProblem(sending.error);
   const serverField = serverProblem?.field?.split('.').pop() as AddressField | undefined;
@@ -119,7 +119,7 @@ export function AddressDialog({ gift, giftName, member, onClose, onDone }: Addre
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const tidy = tidyAddress(address);
-    const found = addressProblems(tidy, postcodeRule);
+    const found = addressProblems(tidy, addressRule);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const sent = changing

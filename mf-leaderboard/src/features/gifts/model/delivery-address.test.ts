@@ -1,3 +1,4 @@
+import type { AddressRule } from '@yoga/shared/ui-extra';
 import { addressProblems, startingAddress, tidyAddress } from './delivery-address';
 
 const member = { name: 'Asha Verma', phone_number: '+919876543210', country_code: 'IN' };
@@ -57,6 +58,20 @@ describe('tidyAddress and addressProblems', () => {
     expect(
       addressProblems(tidyAddress({ ...good, pincode: 'SW1A 1AA', country_code: 'GB' })),
     ).toEqual({});
+  });
+
+  it('asks abroad only for the town and state the country’s addresses need', () => {
+    const singapore: AddressRule = {
+      uses: ['pincode'],
+      needs: ['pincode'],
+      pattern: '^(?:\\d{6})$',
+      example: '546080',
+    };
+    const abroad = { ...good, city: '', state: '', pincode: '048616', country_code: 'SG' };
+    expect(addressProblems(abroad, singapore)).toEqual({});
+    // Until the rule is read, and in India, both are asked for.
+    expect(addressProblems(abroad)).toEqual({ city: 'required', state: 'required' });
+    expect(addressProblems({ ...good, state: '' }, singapore)).toEqual({ state: 'required' });
   });
 
   it('wants a phone number a courier can call', () => {

@@ -3,9 +3,9 @@ import {
   postalAddressOf,
   postalProblems,
   tidyPostalAddress,
+  type AddressRule,
   type PostalAddress,
   type PostalProblem,
-  type PostcodeRule,
 } from '@yoga/shared/ui-extra';
 
 export type AddressField = keyof DeliveryAddress;
@@ -34,12 +34,12 @@ export const tidyAddress = (address: DeliveryAddress): DeliveryAddress =>
 /** What is wrong with each field of a tidied address, before it goes to the server. */
 export function addressProblems(
   address: DeliveryAddress,
-  postcodeRule: PostcodeRule | null = null,
+  addressRule: AddressRule | null = null,
 ): Partial<Record<AddressField, AddressProblem>> {
   const postal: PostalAddress = address;
   const problems: Partial<Record<AddressField, AddressProblem>> = postalProblems(
     postal,
-    postcodeRule,
+    addressRule,
   );
   if (address.recipient === '') problems.recipient = 'required';
   if (address.phone_number === '') problems.phone_number = 'required';
