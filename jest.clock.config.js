@@ -18,10 +18,12 @@ const API_CLOCK_TESTS = [
   'services/gamification/guess-routes',
   'services/lead/certificate-routes',
   'services/lead/enrolment-routes',
+  'services/lead/feedback-routes',
   'services/lead/live-session-routes',
   'services/subscription/active-challenge-routes',
   'services/subscription/attendance-routes',
   'services/subscription/user-challenge-route',
+  'services/user/feedback-routes',
 ];
 
 module.exports = {
