@@ -177,3 +177,14 @@ export {
   type FeedbackRating,
   type FeedbackWindow,
 } from './feedback';
+export {
+  DAYS_PER_MONTH,
+  PLAN_DURATIONS,
+  PLAN_IDS,
+  PLAN_UNIT,
+  isPlanId,
+  planDays,
+  priceAfterVoucher,
+  pricePerDay,
+  type PlanId,
+} from './membership-plans';

@@ -16,6 +16,7 @@ export type {
 export type { CodeSent, Lead, MemberChallenge, SessionTokens } from './member';
 export type {
   BasicInfo,
+  CheckoutResult,
   ConsentName,
   Consents,
   ConsentsChange,
@@ -28,7 +29,10 @@ export type {
   AddressFormat,
   MemberCheck,
   MyFeedback,
+  Offer,
+  Order,
   PinCode,
+  Plan,
   Profile,
   ProfileChange,
   SavedAddress,

@@ -1,5 +1,11 @@
 import type { Static } from 'typebox';
 import type { FeedbackBody, MyFeedbackBody } from '../schemas/feedback-schemas';
+import type {
+  CheckoutResultInput,
+  OfferBody,
+  OrderBody,
+  PlanBody,
+} from '../schemas/payment-schemas';
 import type { SavedAddressBody } from '../schemas/address-schemas';
 import type { AddressFormatBody, PinCodeBody } from '../schemas/postal-schemas';
 import type {
@@ -27,3 +33,7 @@ export type AddressFormat = Static<typeof AddressFormatBody>;
 export type { FeedbackInputRow as FeedbackChange } from '../schemas/feedback-schemas';
 export type MyFeedback = Static<typeof MyFeedbackBody>;
 export type Feedback = Static<typeof FeedbackBody>;
+export type Plan = Static<typeof PlanBody>;
+export type Offer = Static<typeof OfferBody>;
+export type Order = Static<typeof OrderBody>;
+export type CheckoutResult = Static<typeof CheckoutResultInput>;

@@ -18,3 +18,4 @@ export * from './profile-schemas';
 export * from './data-rights-schemas';
 export * from './postal-schemas';
 export * from './feedback-schemas';
+export * from './payment-schemas';
