@@ -1,4 +1,5 @@
 export { formatIndianNumber } from './format-indian-number';
+export { formatRupees } from './format-rupees';
 export {
   SESSION_OPENS_BEFORE_MS,
   sessionWindow,

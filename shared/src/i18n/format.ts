@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '../domain/format-calendar-date';
 import { formatIndianNumber } from '../domain/format-indian-number';
+import { formatRupees } from '../domain/format-rupees';
 import { useLanguage } from './use-translation';
 
 export interface Formatters {
@@ -7,6 +8,8 @@ export interface Formatters {
   number: (value: number) => string;
   /** A challenge's calendar date ("2026-11-18") in the page's language. */
   calendarDate: (value: string) => string;
+  /** An amount in paise as rupees ("₹1,799"). */
+  rupees: (paise: number) => string;
 }
 
 /** Number and date formatting that follows the language switch. */
@@ -15,5 +18,6 @@ export function useFormat(): Formatters {
   return {
     number: (value) => formatIndianNumber(value, locale),
     calendarDate: (value) => formatCalendarDate(value, locale),
+    rupees: (paise) => formatRupees(paise, locale),
   };
 }

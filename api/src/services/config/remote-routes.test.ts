@@ -36,7 +36,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       manifest.remotes.map((remote: Remote) => [remote.name, remote.routes.map((r) => r.path)]),
     );
     expect(owned).toEqual({
-      'mf-account': ['/account', '/account/addresses', '/account/data'],
+      'mf-account': ['/account', '/account/addresses', '/account/data', '/buy'],
       'mf-certificates': [
         '/certificate',
         '/certificate/download',
