@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  *   testing/ demo/ bench/                         drive the whole app; below, only tests use them
  *   services/<name>/                              one service each, walled from the others
  *   members/ security/ sms/ challenges/ game/     what two services share
- *   certificates/ attendance/ share/ reminders/ remotes/ feedback/
+ *   certificates/ attendance/ share/ reminders/ remotes/ feedback/ payments/
  *   http/ db/ cache/ config/                      the ground every module stands on
  *
  * The folders are read from disk: a new service is walled in without an edit here, and a new
@@ -39,6 +39,7 @@ const SHARED = [
   'reminders',
   'remotes',
   'feedback',
+  'payments',
 ];
 
 /** The ground floor: knows nothing of members, sessions or services. */

@@ -38,6 +38,8 @@ import { createCertificates } from './certificates/certificates';
 import { registerJwks } from './certificates/jwks-route';
 import { createGame } from './game/game';
 import { startVoucherJob } from './game/vouchers';
+import type { PaymentGateway } from './payments/payment-gateway';
+import { createPayments, gatewayOf, startReconcileJob } from './payments/payments';
 import { SERVICE_PLUGINS } from './services/registry';
 import type { ServiceDependencies } from './services/service-plugin';
 import { DevSmsSender } from './sms/dev-sms-sender';
@@ -52,6 +54,8 @@ export interface AppDependencies {
   logger?: boolean;
   /** Tests pass their own sender to read codes; otherwise built from the config. */
   sms?: SmsSender;
+  /** Tests pass the gateway to sign its events; otherwise the config's. */
+  paymentGateway?: PaymentGateway;
   /** Tests pass limits with short windows; otherwise the OTP policy's. */
   otpLimits?: OtpLimits;
   /**
@@ -74,6 +78,7 @@ export async function buildApp({
   redis,
   logger = true,
   sms: givenSms,
+  paymentGateway,
   otpLimits,
   jobs = false,
   clock = () => new Date(),
@@ -186,6 +191,20 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     void game.ranks.ensureBoards();
   });
+  const payments = createPayments({
+    gateway: paymentGateway ?? gatewayOf(config.payment),
+    db,
+    clock,
+    log: app.log,
+    notifyFactChange: factChanges.notify,
+  });
+  // Webhook events a stopped process took in and did not settle are settled at start.
+  app.addHook('onReady', async () => payments.queue.kick());
+  app.addHook('onClose', () => payments.queue.stop());
+  if (jobs) {
+    const reconcileJob = startReconcileJob(payments, app.log);
+    app.addHook('onClose', () => reconcileJob.stop());
+  }
   const certificates = createCertificates(db, {
     signingKey: config.certificateSigningKey,
     clock,
@@ -220,6 +239,7 @@ export async function buildApp({
     game,
     notifyFactChange: factChanges.notify,
     certificates,
+    payments,
     sessions: createSessionCache(db, clock),
     clock,
     onEnrolled: activeChallenges.forgetAll,

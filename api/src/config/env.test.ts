@@ -76,6 +76,71 @@ describe('loadConfig for the support desk', () => {
   });
 });
 
+/** The three Razorpay settings a real gateway needs (test values). */
+const RAZORPAY_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_live_0123456789',
+  RAZORPAY_KEY_SECRET: 'key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+};
+
+/** Every setting production needs but the payment gateway's. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(32),
+  OTP_SECRET: 'o'.repeat(32),
+  SMS_GATEWAY_URL: 'https://sms.example/send',
+  SMS_GATEWAY_KEY: 'key',
+  CERTIFICATE_SIGNING_KEY: JSON.stringify({
+    kty: 'OKP',
+    crv: 'Ed25519',
+    d: 'nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A',
+    x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo',
+  }),
+  MEMBER_SITE_URL: 'https://members.example/login',
+  SUPPORT_PHONE: '+91 80 4567 8900',
+  SUPPORT_EMAIL: 'desk@example.org',
+};
+
+describe('loadConfig for payments', () => {
+  it('uses the sandbox outside production', () => {
+    expect(loadConfig({}).payment).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).payment).toEqual({ provider: 'sandbox' });
+  });
+
+  it('refuses the sandbox in production, and defaults there to Razorpay, which needs its keys', () => {
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      'PAYMENT_PROVIDER=sandbox is refused when NODE_ENV=production',
+    );
+    expect(() => loadConfig(PRODUCTION)).toThrow('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID');
+    expect(loadConfig({ ...PRODUCTION, ...RAZORPAY_KEYS }).payment.provider).toBe('razorpay');
+  });
+
+  it('takes Razorpay with its three secrets and an API address a test may change', () => {
+    expect(
+      loadConfig({
+        PAYMENT_PROVIDER: 'razorpay',
+        ...RAZORPAY_KEYS,
+        RAZORPAY_API_URL: 'http://127.0.0.1:9999/',
+      }).payment,
+    ).toMatchObject({ provider: 'razorpay', apiUrl: 'http://127.0.0.1:9999' });
+  });
+
+  it.each([
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER must be razorpay or sandbox'],
+    ...Object.keys(RAZORPAY_KEYS).map((name): [NodeJS.ProcessEnv, string] => [
+      { PAYMENT_PROVIDER: 'razorpay', ...RAZORPAY_KEYS, [name]: ' ' },
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    ]),
+    [
+      { PAYMENT_PROVIDER: 'razorpay', ...RAZORPAY_KEYS, RAZORPAY_API_URL: 'not a url' },
+      'RAZORPAY_API_URL is not a URL',
+    ],
+  ])('refuses %p', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
 describe('loadConfig for sign-in', () => {
   const strong = 'x'.repeat(32);
 
@@ -144,16 +209,27 @@ describe('loadConfig for sign-in', () => {
     expect(() => loadConfig({ ...withMemberSite, SUPPORT_EMAIL: 'desk@example.org' })).toThrow(
       'SUPPORT_PHONE and SUPPORT_EMAIL are required when NODE_ENV=production',
     );
-    const config = loadConfig({
+    const withDesk = {
       ...withMemberSite,
       SUPPORT_PHONE: '+91 80 4567 8900',
       SUPPORT_EMAIL: 'desk@example.org',
-    });
+    };
+    expect(() => loadConfig(withDesk)).toThrow(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+    const config = loadConfig({ ...withDesk, ...RAZORPAY_KEYS });
     expect(config.memberSiteUrl).toBe('https://members.example/login');
     expect(config.support.example).toBe(false);
     expect(config.sms).toMatchObject({ provider: 'http', url: 'https://sms.example/send' });
     expect(config.ephemeralSecrets).toBe(false);
     expect(config.certificateSigningKey).toEqual(signingKey);
+    expect(config.payment).toEqual({
+      provider: 'razorpay',
+      keyId: 'rzp_live_0123456789',
+      keySecret: 'key-secret',
+      webhookSecret: 'webhook-secret',
+      apiUrl: 'https://api.razorpay.com',
+    });
   });
 
   it.each([

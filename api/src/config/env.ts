@@ -61,6 +61,8 @@ export interface ApiConfig {
    * production). Without it a development server makes one and keeps it in its database.
    */
   certificateSigningKey: JWK | null;
+  /** The payment gateway of the paid membership (PAYMENT_PROVIDER and RAZORPAY_*, decision 0044). */
+  payment: PaymentConfig;
 }
 
 /** Who may read the dev SMS outbox: clients on this machine only, or (asked for by name) anyone. */
@@ -81,6 +83,23 @@ export interface DevPhoneLimits {
 export type SmsConfig =
   | { provider: 'dev'; outbox: DevOutboxAccess; phoneLimits: DevPhoneLimits }
   | { provider: 'http'; url: string; apiKey: string; template: string };
+
+/**
+ * Razorpay with the deployment's keys, or the sandbox: a checkout on this machine that takes no
+ * money, refused in production.
+ */
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'razorpay';
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string;
+      /** RAZORPAY_API_URL: Razorpay's API unless a test points it at its own server. */
+      apiUrl: string;
+    };
+
+export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 
 export const DEFAULT_SMS_TEMPLATE =
   '{code} is your Yoga Challenge code. It expires in 5 minutes. Do not share it with anyone.';
@@ -159,6 +178,33 @@ function parseSms(env: NodeJS.ProcessEnv, production: boolean): SmsConfig {
   const template = env.SMS_TEMPLATE ?? DEFAULT_SMS_TEMPLATE;
   if (!template.includes('{code}')) throw new ConfigError('SMS_TEMPLATE must contain {code}');
   return { provider: 'http', url, apiKey, template };
+}
+
+function parsePayment(env: NodeJS.ProcessEnv, production: boolean): PaymentConfig {
+  const provider = env.PAYMENT_PROVIDER?.trim() || (production ? 'razorpay' : 'sandbox');
+  if (provider === 'sandbox') {
+    // The sandbox "pays" with a button: a production server taking it would give memberships away.
+    if (production)
+      throw new ConfigError('PAYMENT_PROVIDER=sandbox is refused when NODE_ENV=production');
+    return { provider: 'sandbox' };
+  }
+  if (provider !== 'razorpay')
+    throw new ConfigError(`PAYMENT_PROVIDER must be razorpay or sandbox, got "${provider}"`);
+  const keyId = env.RAZORPAY_KEY_ID?.trim();
+  const keySecret = env.RAZORPAY_KEY_SECRET?.trim();
+  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim();
+  if (!keyId || !keySecret || !webhookSecret) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
+  const apiUrl = (env.RAZORPAY_API_URL?.trim() || RAZORPAY_API_URL).replace(/\/$/, '');
+  try {
+    new URL(apiUrl);
+  } catch {
+    throw new ConfigError(`RAZORPAY_API_URL is not a URL: "${apiUrl}"`);
+  }
+  return { provider: 'razorpay', keyId, keySecret, webhookSecret, apiUrl };
 }
 
 const DEV_PHONE_LIMIT_NAMES = ['DEV_SMS_RESEND_COOLDOWN_SECONDS', 'DEV_SMS_SENDS_PER_PHONE'];
@@ -268,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const certificateSigningKey = signingKey(env.CERTIFICATE_SIGNING_KEY, production);
   const memberSiteUrl = parseMemberSite(env.MEMBER_SITE_URL, production);
   const support = parseSupport(env, production);
+  const payment = parsePayment(env, production);
   return {
     nodeEnv: env.NODE_ENV ?? 'development',
     host: env.HOST ?? '127.0.0.1',
@@ -312,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     memberSiteUrl,
     publicSiteUrl,
     certificateSigningKey,
+    payment,
   };
 }
 

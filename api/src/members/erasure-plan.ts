@@ -106,10 +106,10 @@ export function planErasure({ referred }: ErasureFacts): ErasureStep[] {
     },
     erased('redis', 'sign-in counters kept under your number, and your places on the boards'),
     {
-      table: 'payments',
-      what: 'payments and tax records',
+      table: 'payment_orders',
+      what: 'your orders and payments of the membership',
       action: 'kept',
-      why: 'This site takes no payments and keeps no payment or tax records (the paid membership is on the member site).',
+      why: 'Tax law asks us to keep the record of each payment (its plan, amount, time and the gateway’s payment number); it holds no name or number. The voucher an order used is erased with your vouchers.',
     },
   ];
 }

@@ -45,6 +45,11 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   byLead('vouchers', 'issued_at'),
   byLead('guesses', 'challenge_id, day'),
   byLead('feedback', 'challenge_id'),
+  byLead(
+    'payment_orders',
+    'created_at, id',
+    'id, plan_id, amount, currency, status, gateway, gateway_order_id, payment_id, created_at, paid_at',
+  ),
   byLead('certificates', 'issued_at'),
   byLead('pledges', 'created_at'),
   byLead('festival_progress', 'updated_at'),

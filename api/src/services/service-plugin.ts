@@ -7,6 +7,7 @@ import type { DevOutboxAccess } from '../config/env';
 import type { NotifyFactChange } from '../db/fact-changes';
 import type { Game } from '../game/game';
 import type { Database } from '../db/database';
+import type { Payments } from '../payments/payments';
 import type { ReleaseStore } from '../remotes/release-store';
 import type { RemoteManifests } from '../remotes/remote-manifests';
 import type { OtpService } from '../security/otp-service';
@@ -41,6 +42,8 @@ export interface ServiceDependencies {
   notifyFactChange: NotifyFactChange;
   /** The issuer's keys, the credential signer and the drawn certificate files. */
   certificates: Certificates;
+  /** The payment gateway, the webhook's intake and queue, and fulfilment (the paid membership). */
+  payments: Payments;
   /** Now, for the live-session windows (the real clock but in tests). */
   clock: () => Date;
   /** Each challenge's live sessions, read by every mark and join; forgotten when ops edit them. */

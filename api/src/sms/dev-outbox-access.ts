@@ -1,22 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { DevOutboxAccess } from '../config/env';
-
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+import { isDirectLoopbackClient } from '../http/loopback-client';
 
 /**
  * The dev outbox hands out any phone's code, so by default it answers only a client on this
- * machine talking to the server directly. The socket address is what counts (never a header), and
- * a request that came through a proxy is refused even from loopback: a proxy on this machine
- * would otherwise make every visitor on the internet look local.
+ * machine talking to the server directly (see `isDirectLoopbackClient`).
  */
 export function mayReadDevOutbox(request: FastifyRequest, access: DevOutboxAccess): boolean {
-  if (access === 'open') return true;
-  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
-  const address = request.socket.remoteAddress ?? '';
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.process(address);
-  return parsed.range() === 'loopback';
+  return access === 'open' || isDirectLoopbackClient(request);
 }
 
 const isLoopbackHost = (host: string) =>

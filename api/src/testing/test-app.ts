@@ -5,6 +5,8 @@ import { loadConfig, type ApiConfig } from '../config/env';
 import type { Database } from '../db/database';
 import type { RedisHandle } from '../cache/redis';
 import { loadPinCodes } from '../members/pin-codes';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import { gatewayOf } from '../payments/payments';
 import { configuredOtpLimits, type OtpLimits } from '../security/send-limits';
 import { declaredSiteRoutes } from './declared-site-routes';
 import { DevSmsSender } from '../sms/dev-sms-sender';
@@ -20,6 +22,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   sms: DevSmsSender;
+  /** The app's payment gateway (the sandbox unless the config names Razorpay), to sign its events. */
+  gateway: PaymentGateway;
   /** The app's clock: test data is made relative to it, not to the hour the test runs. */
   clock: TestClock;
   close(): Promise<void>;
@@ -69,6 +73,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     ...options.config,
   };
   const sms = new DevSmsSender(null);
+  const gateway = gatewayOf(config.payment);
   const clock = options.clock ?? testClock();
   const redis = options.redis ?? null;
   const otpLimits =
@@ -79,6 +84,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     redis,
     logger: process.env.DEBUG_LOG === '1',
     sms,
+    paymentGateway: gateway,
     otpLimits,
     clock: clock.now,
     boardsKeyPrefix: `test-lb-${randomUUID()}`,
@@ -90,6 +96,7 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
     app,
     db,
     sms,
+    gateway,
     clock,
     close: async () => {
       await app.close();
@@ -126,6 +133,9 @@ export function testAppFor(kind: StoreKind, options: TestAppOptions = {}): TestA
     },
     get sms() {
       return current().sms;
+    },
+    get gateway() {
+      return current().gateway;
     },
     get clock() {
       return current().clock;

@@ -74,6 +74,18 @@ export const API_ERROR_CODES = [
   'phone_taken',
   /** 409: giving feedback outside the feedback phase of the member's challenge (not open yet, or closed). */
   'feedback_closed',
+  /** 409: ordering a plan while the paid offer is not shown to the member (referral phase running, or payment not started). */
+  'payment_not_open',
+  /** 409: ordering a plan as a member who has already paid. */
+  'already_paid',
+  /** 409: ordering a plan ops have stopped offering. */
+  'plan_unavailable',
+  /** 400: a checkout result or webhook whose signature does not match (`field` names it); nothing changes. */
+  'payment_signature_invalid',
+  /** 502: the payment gateway refused the call or answered something unusable. */
+  'payment_gateway_failed',
+  /** 503: the payment gateway did not answer in time or is down; retry shortly. */
+  'payment_gateway_unavailable',
   /** 401: no bearer token on a route that needs one. */
   'sign_in_required',
   /** 401: the token or refresh token has expired, was revoked, or its member is gone. */
