@@ -22,6 +22,11 @@ const API_CLOCK_TESTS = [
   'services/lead/live-session-routes',
   'services/subscription/active-challenge-routes',
   'services/subscription/attendance-routes',
+  'services/subscription/offer-routes',
+  'services/subscription/order-routes',
+  'services/subscription/payment-webhook-routes',
+  'services/subscription/razorpay-checkout',
+  'services/subscription/sandbox-checkout-routes',
   'services/subscription/user-challenge-route',
   'services/user/feedback-routes',
 ];

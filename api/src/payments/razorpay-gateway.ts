@@ -101,7 +101,8 @@ export class RazorpayGateway implements PaymentGateway {
       // A timeout or a connection refused: the name says which, the error's text could say more.
       throw new PaymentGatewayError(
         'unavailable',
-        error instanceof Error && error.name === 'TimeoutError'
+        // A DOMException, which is not an Error of every realm (Jest's, for one).
+        (error as { name?: unknown } | null)?.name === 'TimeoutError'
           ? 'no answer in time'
           : 'unreachable',
       );
