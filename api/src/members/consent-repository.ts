@@ -32,8 +32,11 @@ export async function findConsents(db: Queryable, leadId: number): Promise<Conse
     [leadId],
   );
   if (!row) return null;
+  // Newest first by id, not time: a change waits for the lead's row lock before its trigger
+  // takes an id, so ids follow the order the changes landed in, while `at` is when each
+  // transaction began (two at once can land in the other order).
   const history = await db.query<EventRow>(
-    `SELECT consent, given, at FROM consent_events WHERE lead_id = $1 ORDER BY at DESC, id DESC`,
+    `SELECT consent, given, at FROM consent_events WHERE lead_id = $1 ORDER BY id DESC`,
     [leadId],
   );
   const latest = (consent: EventRow['consent']) =>
