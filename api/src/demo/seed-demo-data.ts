@@ -3,6 +3,7 @@ import { seedDemoCampaigns } from './seed-demo-campaigns';
 import { seedDemoCertificates, type DemoCertificateIssuer } from './seed-demo-certificates';
 import { seedDemoFestivalContent } from './seed-demo-festival-content';
 import { seedDemoGame } from './seed-demo-game';
+import { seedDemoKidsCamp } from './seed-demo-kids-camp';
 
 /** Demo challenge ids: the paid demo member sits on 58, below the paid-redirect threshold of 60. */
 export const DEMO_CHALLENGES = {
@@ -306,4 +307,5 @@ export async function seedDemoData(
   await seedDemoCertificates(db, { rohan: DEMO_MEMBERS[1].phone, issuer: certificates });
   await seedDemoCampaigns(db);
   await seedDemoFestivalContent(db);
+  await seedDemoKidsCamp(db);
 }

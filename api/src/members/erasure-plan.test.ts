@@ -32,7 +32,13 @@ describe('the erasure planner', () => {
       for (const step of plan) expect(step.why.length).toBeGreaterThan(10);
       const kept = plan.filter((step) => step.action === 'kept').map((step) => step.table);
       expect(kept.sort()).toEqual(
-        ['certificate_events', 'consent_events', 'erasure_requests', 'payment_orders'].sort(),
+        [
+          'certificate_events',
+          'consent_events',
+          'erasure_requests',
+          'kids_camp_consents',
+          'payment_orders',
+        ].sort(),
       );
     }
   });

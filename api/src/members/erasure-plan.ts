@@ -84,6 +84,17 @@ export function planErasure({ referred }: ErasureFacts): ErasureStep[] {
     erased('certificate_renders', 'the drawn certificate files (PDF, PNG)'),
     erased('pledges', 'your festival pledges'),
     erased('festival_progress', 'your festival progress'),
+    erased(
+      'kids_camp_children',
+      'the children you enrolled in the kids camp',
+      'A child’s data is kept only while your consent stands; erasing your account withdraws it.',
+    ),
+    {
+      table: 'kids_camp_consents',
+      what: 'when you gave and withdrew consent for a child',
+      action: 'kept',
+      why: 'The law asks us to be able to show a parent’s consent was given; it holds no name, of yours or the child’s, and each is withdrawn at erasure.',
+    },
     erased('attendance_corrections', 'ops corrections of your attendance, with their notes'),
     erased('referral_reviews', 'ops reviews of your referral, with their notes'),
     {

@@ -200,6 +200,14 @@ async function eraseOne(deps: ErasureDependencies, requestId: number, now: Date)
       await tx.query(`DELETE FROM ${table} WHERE lead_id = $1`, [leadId]);
     }
     await tx.query('DELETE FROM otp_codes WHERE phone_number = $1', [lead.phone_number]);
+    // The children go with the parent's consent, which stays only as given and withdrawn.
+    await tx.query('DELETE FROM kids_camp_children WHERE lead_id = $1', [leadId]);
+    await tx.query(
+      `UPDATE kids_camp_consents SET withdrawn_at = $2::timestamptz,
+         withdrawn_reason = 'account_erased'
+       WHERE lead_id = $1 AND withdrawn_at IS NULL`,
+      [leadId, now.toISOString()],
+    );
     await tx.query(
       `UPDATE guess_results SET winners = (
          SELECT jsonb_agg(CASE WHEN (w->>'lead_id')::int = $1

@@ -53,6 +53,9 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   byLead('certificates', 'issued_at'),
   byLead('pledges', 'created_at'),
   byLead('festival_progress', 'updated_at'),
+  // The children the member enrolled in the kids camp, and every consent given for one.
+  byLead('kids_camp_children', 'enrolled_at, id'),
+  byLead('kids_camp_consents', 'given_at, id'),
   byLead('grievances', 'created_at, id'),
   byLead('erasure_requests', 'requested_at, id'),
   {

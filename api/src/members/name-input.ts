@@ -8,11 +8,14 @@ const NAME_CODES: Record<NameProblem, ApiErrorCode> = {
   'not-letters': 'name_not_letters',
 };
 
-/** A name by the spec's rule, tidied; else a 400 with the problem's code, naming `name`. */
-export function acceptedName(value: string): string {
+/**
+ * A name by the spec's rule, tidied; else a 400 with the problem's code, naming `field` (a
+ * child's first name is checked by the same rule).
+ */
+export function acceptedName(value: string, field = 'name'): string {
   const problem = checkName(value);
   if (problem) {
-    throw new HttpError(400, NAME_CODES[problem], NAME_MESSAGES[problem], { field: 'name' });
+    throw new HttpError(400, NAME_CODES[problem], NAME_MESSAGES[problem], { field });
   }
   return normaliseName(value);
 }

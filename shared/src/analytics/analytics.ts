@@ -19,13 +19,32 @@ declare global {
 }
 
 /**
+ * Pages where nothing is ever recorded, with every path under them: the kids camp's pages are
+ * used for children, who are never tracked (decision 0045). The one definition: every event,
+ * page views included, goes through `trackEvent`.
+ */
+const UNTRACKED_PATHS = ['/kidscamp'] as const;
+
+function isUntrackedPath(path: string): boolean {
+  return UNTRACKED_PATHS.some((root) => path === root || path.startsWith(`${root}/`));
+}
+
+/**
  * Records an event on `window.dataLayer`, where a tag manager picks it up; the site itself ships
- * no third-party analytics script.
+ * no third-party analytics script. Null, recording nothing, on an untracked page: the page the
+ * browser is on, or the one the event names.
  */
 export function trackEvent(
   event: string,
   properties: Record<string, unknown> = {},
-): AnalyticsEvent {
+): AnalyticsEvent | null {
+  const named = properties.page_path;
+  if (
+    isUntrackedPath(window.location.pathname) ||
+    (typeof named === 'string' && isUntrackedPath(named))
+  ) {
+    return null;
+  }
   const entry: AnalyticsEvent = {
     ...properties,
     event,
@@ -38,6 +57,6 @@ export function trackEvent(
 }
 
 /** A page seen; `name` is spec section 2's name for it, on the pages the spec names. */
-export function trackPageView(path: string, name?: string): AnalyticsEvent {
+export function trackPageView(path: string, name?: string): AnalyticsEvent | null {
   return trackEvent('page_view', name ? { page_path: path, page_name: name } : { page_path: path });
 }

@@ -189,3 +189,12 @@ export {
   pricePerDay,
   type PlanId,
 } from './membership-plans';
+export {
+  KIDS_CAMP_AGES,
+  KIDS_CAMP_CHILDREN_PER_PARENT,
+  KIDS_CAMP_CONSENT,
+  KIDS_CAMP_TIME_ZONE,
+  checkChildAge,
+  kidsCampPhase,
+  type ChildAgeProblem,
+} from './kids-camp';

@@ -74,6 +74,12 @@ export const API_ERROR_CODES = [
   'phone_taken',
   /** 409: giving feedback outside the feedback phase of the member's challenge (not open yet, or closed). */
   'feedback_closed',
+  /** 409: enrolling a child when no kids camp is open (none is running or coming, or it has ended). */
+  'kids_camp_closed',
+  /** 409: a child's kids camp certificate before the camp's first day. */
+  'kids_camp_not_started',
+  /** 409: enrolling more children than one parent may (six). */
+  'kids_camp_child_limit',
   /** 409: ordering a plan while the paid offer is not shown to the member (referral phase running, or payment not started). */
   'payment_not_open',
   /** 409: ordering a plan as a member who has already paid. */

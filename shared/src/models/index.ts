@@ -110,3 +110,10 @@ export type {
   Recipe,
   RecipeList,
 } from './festival';
+export type {
+  ConsentWithdrawn,
+  KidsCamp,
+  KidsCampAnswer,
+  KidsCampChild,
+  KidsCampChildNew,
+} from './kids-camp';

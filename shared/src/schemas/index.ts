@@ -19,3 +19,4 @@ export * from './data-rights-schemas';
 export * from './postal-schemas';
 export * from './feedback-schemas';
 export * from './payment-schemas';
+export * from './kids-camp-schemas';

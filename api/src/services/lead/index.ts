@@ -5,6 +5,8 @@ import { challengePhasesRoutes } from './challenge-phases-routes';
 import { challengeTitleRoutes } from './challenge-title-routes';
 import { enrolmentRoutes } from './enrolment-routes';
 import { feedbackRoutes } from './feedback-routes';
+import { kidsCampOpsRoutes } from './kids-camp-ops-routes';
+import { kidsCampRoutes } from './kids-camp-routes';
 import { leadAttendanceRoutes } from './lead-attendance-routes';
 import { livePreferenceRoutes } from './live-preference-routes';
 import { liveSessionRoutes } from './live-session-routes';
@@ -16,7 +18,7 @@ import { shareRoutes } from './share-routes';
 
 /**
  * The lead service: challenge programmes and their live sessions, joining, a member's own lead
- * record, their attendance, preferences and share links, feedback, and certificates.
+ * record, their attendance, preferences and share links, feedback, certificates, and the kids camp.
  */
 export const leadService: ServicePlugin = async (
   app,
@@ -47,4 +49,6 @@ export const leadService: ServicePlugin = async (
   await app.register(shareRoutes, { db, publicSiteUrl });
   await app.register(certificateRoutes, { db, certificates, clock, publicSiteUrl, publicApiBase });
   await app.register(certificateOpsRoutes, { db, certificates, clock, publicApiBase });
+  await app.register(kidsCampRoutes, { db, otp, clock });
+  await app.register(kidsCampOpsRoutes, { db, clock });
 };

@@ -216,6 +216,18 @@ describe.each(VARIANTS)('a member’s data rights on %s (with Redis: %s)', (kind
        SELECT $1, id, 4, $2 FROM challenges ORDER BY id LIMIT 1`,
       [id, `${name} here: the mornings helped`],
     );
+    // A child they enrolled in the kids camp goes too; the consent stays, without a name.
+    await t.db.query(
+      `WITH consent AS (
+         INSERT INTO kids_camp_consents (lead_id, purpose_version, purpose, given_at)
+         VALUES ($1, 'kids-camp-consent/1', 'to run the camp', now()) RETURNING id)
+       INSERT INTO kids_camp_children (lead_id, consent_id, camp_slug, first_name, age, batch,
+         enrolled_at)
+       SELECT $1, consent.id, slug, 'Zorawar Junior', 8, 'morning', now()
+       FROM consent, kids_camps ORDER BY slug LIMIT 1`,
+      [id],
+    );
+    expect(await tablesHolding(t.db, 'Zorawar Junior')).toEqual(['kids_camp_children.first_name']);
     expect((await tablesHolding(t.db, name)).length).toBeGreaterThan(0);
     // A code asked for the number leaves counts under it (in Redis when there is one).
     await join(t, { name, phone });
@@ -234,6 +246,9 @@ describe.each(VARIANTS)('a member’s data rights on %s (with Redis: %s)', (kind
     expect(await tablesHolding(t.db, name)).toEqual([]);
     expect(await tablesHolding(t.db, 'Zorawar')).toEqual([]);
     expect(await tablesHolding(t.db, national)).toEqual([]);
+    expect(
+      await t.db.query('SELECT withdrawn_reason FROM kids_camp_consents WHERE lead_id = $1', [id]),
+    ).toEqual([{ withdrawn_reason: 'account_erased' }]);
     if (redis) {
       expect(await redis.client.keys(`*${national}*`)).toEqual([]);
       expect(await redis.client.keys(`*Zorawar*`)).toEqual([]);
