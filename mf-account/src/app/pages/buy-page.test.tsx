@@ -90,7 +90,9 @@ describe('/buy', () => {
     server.answer(ORDER, json(order(), 201));
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,439' }));
     await waitFor(() =>
-      expect(leavePageFor).toHaveBeenCalledWith('/api/subscription/sandbox/checkout/ord_7Hk2'),
+      expect(leavePageFor).toHaveBeenCalledWith(
+        '/api/subscription/sandbox/checkout/ord_7Hk2?lang=en',
+      ),
     );
     expect(await server.callsTo(ORDER)[0]!.request.json()).toEqual({ plan_id: 2 });
   });

@@ -75,7 +75,7 @@ function MemberOffer({ lead }: { lead: Lead }) {
   }
   if (!offer.data) {
     return (
-      <Card heading={t('buy.plans')}>
+      <Card heading={t('buy.offerTitle')}>
         <p role="status">{t('buy.loading')}</p>
         <Skeleton height="22rem" />
       </Card>
@@ -83,7 +83,7 @@ function MemberOffer({ lead }: { lead: Lead }) {
   }
   if (!offer.data.shown) return <OfferHidden offer={offer.data} />;
   return (
-    <Card heading={t('buy.plans')}>
+    <Card heading={t('buy.offerTitle')}>
       <PlanChoice
         offer={offer.data}
         lead={lead}

@@ -3,6 +3,7 @@ import {
   Button,
   useContentText,
   useFormat,
+  useLanguage,
   useProblemText,
   type Lead,
 } from '@yoga/shared';
@@ -68,6 +69,7 @@ export function PlanChoice({
   const content = useContentText();
   const format = useFormat();
   const problemText = useProblemText();
+  const { language } = useLanguage();
   const name = useId();
   const [chosen, setChosen] = useState(offer.plans[0]?.id);
   const [order, ordering] = useAccountOrderMutation();
@@ -82,7 +84,10 @@ export function PlanChoice({
     const made = await order({ plan_id: plan.id });
     if (!('data' in made) || !made.data) return;
     if (made.data.checkout_url) {
-      leavePageFor(made.data.checkout_url);
+      // The sandbox's page speaks the member's language too.
+      const url = new URL(made.data.checkout_url, window.location.href);
+      url.searchParams.set('lang', language);
+      leavePageFor(`${url.pathname}${url.search}`);
       return;
     }
     const result = await payWithRazorpay(made.data, lead, {
