@@ -44,7 +44,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
         '/wr-certificate',
         '/wr-certificate/download',
       ],
-      'mf-challenge': ['/', '/live', '/feedback'],
+      'mf-challenge': ['/', '/live', '/feedback', '/kidscamp', '/kidscamp/download'],
       'mf-festivals': [
         '/cmp',
         '/cmp/:event',
