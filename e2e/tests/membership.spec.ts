@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OPS_TOKEN } from '../playwright.config';
+import { E2E_MEMBER_SITE, E2E_OPS_TOKEN } from '../playwright.config';
 import { DEMO_CHALLENGE } from './live-session-helpers';
 import { checkPage } from './page-check-helpers';
-import { joinAsNewMember } from './sign-in-helpers';
+import { joinAsNewMember, signInAs } from './sign-in-helpers';
 
 /*
  * Issue 27 (decision 0044): once the payment phase of the challenge has begun, a member opens
@@ -101,4 +101,17 @@ test('a member pays for a plan in the sandbox and comes back a member', async ({
   } finally {
     await setPhases(page, before);
   }
+});
+
+test('a paid member of an older challenge opening /buy is sent to the member site', async ({
+  page,
+  context,
+}) => {
+  await context.route(`${new URL(E2E_MEMBER_SITE).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Member site</h1>' }),
+  );
+  await signInAs(page, '9812345678');
+  await expect(page).toHaveURL(`${E2E_MEMBER_SITE}?ph=%2B919812345678`);
+  await page.goto('/buy');
+  await expect(page).toHaveURL(`${E2E_MEMBER_SITE}?ph=%2B919812345678`);
 });
