@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_OPS_TOKEN } from '../playwright.config';
-import { DEMO_CHALLENGE } from './live-session-helpers';
+import { expect, test } from '@playwright/test';
+import { dayInIndia, phasesOf, setPhases } from './challenge-phase-helpers';
 import { checkPage } from './page-check-helpers';
 import { joinAsNewMember } from './sign-in-helpers';
 
@@ -9,38 +8,6 @@ import { joinAsNewMember } from './sign-in-helpers';
  * gives it on /feedback, and can change it while the phase is open; in English and Hindi, on a
  * phone and a laptop.
  */
-
-const PHASE_FIELDS = [
-  'referral_start_date',
-  'referral_end_date',
-  'feedback_start_date',
-  'payment_start_date',
-  'voucher_generation_date',
-  'voucher_expiry_date',
-] as const;
-type Phases = Record<(typeof PHASE_FIELDS)[number], string | null>;
-
-const ops = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
-
-async function phasesOf(page: Page): Promise<Phases> {
-  const challenge = (await (
-    await page.request.get(`/api/subscription/free-member/challenge/${DEMO_CHALLENGE}`)
-  ).json()) as Phases;
-  return Object.fromEntries(PHASE_FIELDS.map((field) => [field, challenge[field]])) as Phases;
-}
-
-async function setPhases(page: Page, phases: Phases): Promise<void> {
-  const put = await page.request.put(`/api/lead/program/${DEMO_CHALLENGE}/phases`, {
-    headers: ops,
-    data: phases,
-  });
-  expect(put.status(), await put.text()).toBe(200);
-}
-
-const dayInIndia = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_MEMBER_SITE, E2E_OPS_TOKEN } from '../playwright.config';
-import { DEMO_CHALLENGE } from './live-session-helpers';
+import { expect, test } from '@playwright/test';
+import { E2E_MEMBER_SITE } from '../playwright.config';
+import { dayInIndia, phasesOf, setPhases } from './challenge-phase-helpers';
 import { checkPage } from './page-check-helpers';
 import { joinAsNewMember, signInAs } from './sign-in-helpers';
 
@@ -9,38 +9,6 @@ import { joinAsNewMember, signInAs } from './sign-in-helpers';
  * /buy, chooses a plan, pays on the development sandbox's checkout (which pays through the same
  * signed webhook the real gateway sends) and comes back a paid member; in English and Hindi.
  */
-
-const PHASE_FIELDS = [
-  'referral_start_date',
-  'referral_end_date',
-  'feedback_start_date',
-  'payment_start_date',
-  'voucher_generation_date',
-  'voucher_expiry_date',
-] as const;
-type Phases = Record<(typeof PHASE_FIELDS)[number], string | null>;
-
-const ops = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
-
-async function phasesOf(page: Page): Promise<Phases> {
-  const challenge = (await (
-    await page.request.get(`/api/subscription/free-member/challenge/${DEMO_CHALLENGE}`)
-  ).json()) as Phases;
-  return Object.fromEntries(PHASE_FIELDS.map((field) => [field, challenge[field]])) as Phases;
-}
-
-async function setPhases(page: Page, phases: Phases): Promise<void> {
-  const put = await page.request.put(`/api/lead/program/${DEMO_CHALLENGE}/phases`, {
-    headers: ops,
-    data: phases,
-  });
-  expect(put.status(), await put.text()).toBe(200);
-}
-
-const dayInIndia = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
 
 test.use({ viewport: { width: 390, height: 844 } });
 
