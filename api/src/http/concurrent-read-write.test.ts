@@ -13,6 +13,14 @@ import {
   issueAs,
 } from '../testing/certificate-fixtures';
 import { noOtpLimits } from '../testing/otp-limits';
+import {
+  capturedEvent,
+  createPaymentChallenge,
+  orderPlan,
+  payingMember,
+  queueSettled,
+  sendWebhook,
+} from '../testing/payment-fixtures';
 import { bearer, signIn, signInEnrolled } from '../testing/sign-in';
 import { TEST_OPS_TOKEN, lastCode, testAppFor } from '../testing/test-app';
 import { STORE_KINDS } from '../testing/test-database';
@@ -989,5 +997,90 @@ describe.each(STORE_KINDS)('kids camp reads while ops edit it and parents enrol 
       'Meher',
     ]);
     expect(left).toEqual([]);
+  });
+});
+
+describe.each(STORE_KINDS)('membership reads while members order and pay on %s', (kind) => {
+  const t = testAppFor(kind);
+  const CHALLENGE = 9561;
+
+  it('answers every plan, offer and order read while orders are made, paid and priced', async () => {
+    await createPaymentChallenge(t, CHALLENGE, 'S5', { payment: -1 });
+    const members = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        payingMember(t, `Concurrent Buyer ${'abcdef'[n]}`, CHALLENGE, { voucher: true }),
+      ),
+    );
+    const ops = bearer(TEST_OPS_TOKEN);
+    const names = ['5 months', '5 months (best value)'];
+    let nextWrite = 0;
+    let nextRead = 0;
+    const until = Date.now() + 1500;
+    const [written, read] = await Promise.all([
+      loop(3, until, async () => {
+        const n = nextWrite++;
+        const { member } = members[n % members.length]!;
+        // Every fifth write is ops renaming a plan; the others order, and pay every other order.
+        if (n % 5 === 4) {
+          const res = await t.app.inject({
+            method: 'PUT',
+            url: '/api/subscription/ops/plans/5',
+            headers: ops,
+            payload: {
+              name: names[n % 2],
+              name_hi: '5 महीने',
+              price: 399_900,
+              voucher_discount_percent: 20,
+              active: true,
+              reason: 'Wording',
+            },
+          });
+          return res.statusCode;
+        }
+        const ordered = await orderPlan(t, member, { plan_id: 1 });
+        if (ordered.statusCode !== 200 || n % 2 || ordered.json().status !== 'created') {
+          return ordered.statusCode;
+        }
+        const { gateway_order_id: gatewayOrderId } = ordered.json();
+        const paid = await sendWebhook(t, capturedEvent(gatewayOrderId, `pay_${n}`, 79_900), {
+          secret: t.gateway.webhookSecret,
+        });
+        return paid.statusCode;
+      }),
+      loop(4, until, async () => {
+        const { member } = members[nextRead++ % members.length]!;
+        const auth = bearer(member.accessToken);
+        const [plans, offer, list] = await Promise.all([
+          t.app.inject('/api/subscription/plans'),
+          t.app.inject({ url: '/api/subscription/offer', headers: auth }),
+          t.app.inject({ url: '/api/subscription/ops/orders?limit=20', headers: ops }),
+        ]);
+        const orderId = (list.json().result as { id: string; member_id: number }[]).find(
+          (order) => order.member_id === member.account.id,
+        )?.id;
+        const order = orderId
+          ? await t.app.inject({ url: `/api/subscription/orders/${orderId}`, headers: auth })
+          : plans;
+        return [plans, offer, list, order].find((res) => res.statusCode !== 200)?.statusCode ?? 200;
+      }),
+    ]);
+    expect(written.length).toBeGreaterThan(20);
+    expect(read.length).toBeGreaterThan(20);
+    // A member paid meanwhile is refused another order (409 already_paid), changing nothing.
+    expect(written.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    expect(read.filter((status) => status !== 200)).toEqual([]);
+    await queueSettled(t.db);
+    const paidOrders = await t.db.query<{ lead_id: number; n: number }>(
+      `SELECT lead_id, count(*)::int AS n FROM payment_orders
+       WHERE status = 'paid' AND lead_id = ANY($1::int[]) GROUP BY lead_id`,
+      [members.map(({ member }) => member.account.id)],
+    );
+    expect(paidOrders.length).toBeGreaterThan(0);
+    expect(paidOrders.filter((row) => row.n !== 1)).toEqual([]);
+    const [vouchers] = await t.db.query<{ used: number }>(
+      'SELECT count(*)::int AS used FROM vouchers WHERE challenge_id = $1 AND used_at IS NOT NULL',
+      [CHALLENGE],
+    );
+    expect(vouchers?.used).toBe(paidOrders.length);
   });
 });

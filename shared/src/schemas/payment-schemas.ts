@@ -110,7 +110,8 @@ export const CheckoutResultInput = Type.Object(
   {
     razorpay_order_id: Type.String({ minLength: 1, maxLength: 64 }),
     razorpay_payment_id: Type.String({ minLength: 1, maxLength: 64 }),
-    razorpay_signature: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+    /** Hex HMAC-SHA256: 64 characters, stated as lengths too for tools that read only those. */
+    razorpay_signature: Type.String({ pattern: '^[0-9a-f]{64}$', minLength: 64, maxLength: 64 }),
   },
   { additionalProperties: false },
 );
