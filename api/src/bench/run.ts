@@ -20,6 +20,7 @@ import {
   pointsChangesFromAnotherProcess,
   prepareBoard,
 } from './leaderboard-load';
+import { checkWebhooks, prepareWebhooks, sendWebhooks } from './webhook-intake';
 
 /**
  * Loads the real API from this (second) process with autocannon and prints req/s and p99 for an
@@ -57,6 +58,10 @@ const LEADERBOARD_ONLY = process.env.BENCH_LEADERBOARD_ONLY === 'true';
 const CERTIFICATES_ONLY = process.env.BENCH_CERTIFICATES_ONLY === 'true';
 /** Only the empty route and the sign-in routes (send-otp, verify-otp). */
 const OTP_ONLY = process.env.BENCH_OTP_ONLY === 'true';
+/** Only the empty route and the payment gateway's webhook. */
+const WEBHOOK_ONLY = process.env.BENCH_WEBHOOK_ONLY === 'true';
+/** Issue 27: paid orders whose webhooks arrive (each captured, retried and order.paid). */
+const WEBHOOK_ORDERS = Number(process.env.BENCH_WEBHOOK_ORDERS ?? 10_000);
 /** Issue 13: certificates drawn for the first time (each a first render), then cached downloads. */
 const CERTIFICATES = Number(process.env.BENCH_CERTIFICATES ?? 100);
 /** Issue 12: live rank and points on a board of a million members. */
@@ -265,17 +270,24 @@ async function main(): Promise<void> {
   const setup = await openBenchDatabase(databaseUrl, pgliteDir);
   await seedDemoData(setup);
   const spikeMembers =
-    LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY || READS_ONLY
+    LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY || READS_ONLY || WEBHOOK_ONLY
       ? []
       : await prepareSpike(setup, SPIKE_MEMBERS, jwtSecret);
   const board =
-    ATTENDANCE_ONLY || CERTIFICATES_ONLY || OTP_ONLY || READS_ONLY
+    ATTENDANCE_ONLY || CERTIFICATES_ONLY || OTP_ONLY || READS_ONLY || WEBHOOK_ONLY
       ? null
       : await prepareBoard(setup, BOARD_MEMBERS, BOARD_SAMPLE, jwtSecret);
   const certificates =
-    ATTENDANCE_ONLY || LEADERBOARD_ONLY || OTP_ONLY || READS_ONLY
+    ATTENDANCE_ONLY || LEADERBOARD_ONLY || OTP_ONLY || READS_ONLY || WEBHOOK_ONLY
       ? []
       : await prepareCertificates(setup, CERTIFICATES);
+  // The API takes the gateway's webhooks signed with this secret (a Razorpay it never calls).
+  const webhookSecret = randomBytes(32).toString('hex');
+  const webhooks =
+    (!ATTENDANCE_ONLY && !LEADERBOARD_ONLY && !CERTIFICATES_ONLY && !OTP_ONLY && !READS_ONLY) ||
+    WEBHOOK_ONLY
+      ? await prepareWebhooks(setup, WEBHOOK_ORDERS, webhookSecret)
+      : [];
   await setup.close();
   const opsToken = randomBytes(24).toString('hex');
   // The API rebuilds a board missing from Redis when it starts: drop it, and time the rebuild.
@@ -300,6 +312,11 @@ async function main(): Promise<void> {
       SERVE_SITE: 'false',
       LOG_LEVEL: 'warn',
       SMS_PROVIDER: 'dev',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_bench',
+      RAZORPAY_KEY_SECRET: randomBytes(32).toString('hex'),
+      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+      RAZORPAY_API_URL: 'http://127.0.0.1:9',
       // One client address sends everything here; the per-address limit would measure itself.
       OTP_SENDS_PER_IP: '1000000000',
       WRITES_PER_IP_PER_MINUTE: '1000000000',
@@ -323,7 +340,8 @@ async function main(): Promise<void> {
         `${process.env.REDIS_URL ? ' with Redis' : ''}\n\n`,
     );
     const rows: Row[] = [];
-    const onlyOne = ATTENDANCE_ONLY || LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY;
+    const onlyOne =
+      ATTENDANCE_ONLY || LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY || WEBHOOK_ONLY;
     const apiCpu = cpuClockOf(child.pid);
     for (const target of onlyOne ? [EMPTY] : [EMPTY, ...TARGETS]) {
       await load(`${base}${target.path}`, 2);
@@ -426,8 +444,15 @@ async function main(): Promise<void> {
       await load(page, 2);
       rows.push(rowOf('GET certificate (verify)', await load(page, seconds)));
     }
+    if (webhooks.length > 0) {
+      const intake = await withApiCpu(apiCpu, async () => {
+        const { result, seconds: batchSeconds } = await sendWebhooks(base, webhooks, connections);
+        return rowOf(`POST webhook (${webhooks.length} deliveries)`, result, batchSeconds);
+      });
+      rows.push(intake);
+    }
     const spike =
-      LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY || READS_ONLY
+      LEADERBOARD_ONLY || CERTIFICATES_ONLY || OTP_ONLY || READS_ONLY || WEBHOOK_ONLY
         ? null
         : await markAll(base, spikeMembers, connections);
     if (spike) {
@@ -451,6 +476,19 @@ async function main(): Promise<void> {
           `${(row.rps / baseline).toFixed(2).padStart(10)}${String(row.errors).padStart(8)}` +
           `${(row.apiCpuUs === undefined ? '-' : row.apiCpuUs.toFixed(0)).padStart(12)}\n`,
       );
+    }
+    if (webhooks.length > 0 && databaseUrl) {
+      // PostgreSQL only: PGlite belongs to the API's process, which settles the queue itself.
+      const settled = await openBenchDatabase(databaseUrl, pgliteDir);
+      try {
+        const { orders, paid, doubles, unsettled } = await checkWebhooks(settled);
+        process.stdout.write(
+          `\nwebhooks: ${orders} orders, ${paid} paid, ${doubles} fulfilled twice, ` +
+            `${unsettled} events unsettled after a minute\n`,
+        );
+      } finally {
+        await settled.close();
+      }
     }
     await stop(child);
     if (!spike) return;
