@@ -85,6 +85,18 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
 }
 
 /**
+ * Whether the member has paid, holding their row until the transaction ends: fulfilment updates
+ * that row, so an order stored after this look cannot slip in beside a payment being fulfilled.
+ */
+export async function memberPaidForUpdate(db: Queryable, leadId: number): Promise<boolean> {
+  const [row] = await db.query<{ paid: boolean }>(
+    'SELECT (is_paid OR ispaymentdone) AS paid FROM leads WHERE id = $1 FOR SHARE',
+    [leadId],
+  );
+  return row?.paid ?? false;
+}
+
+/**
  * An open order that is not what the member would be charged now (ops changed the price, their
  * voucher expired or was issued since): closed as failed so a new one takes its place. Were it
  * paid after all, its payment still fulfils it (failed is not paid).

@@ -1,6 +1,6 @@
 import type { PlanId } from '@yoga/shared/domain';
 import type { Offer } from '@yoga/shared/models';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { sessionEnded } from '../security/caller';
 import { memberOffer } from './offer';
@@ -8,6 +8,7 @@ import {
   closeOpenOrder,
   findOpenOrder,
   insertOrder,
+  memberPaidForUpdate,
   newOrderId,
   type OrderRecord,
 } from './order-repository';
@@ -15,10 +16,10 @@ import { PaymentGatewayError } from './payment-gateway';
 import type { Payments } from './payments';
 
 /** Why a member may not order now, as the offer's hidden reason says. */
+const alreadyPaid = () => new HttpError(409, 'already_paid', 'You are already a paid member.');
+
 function offerClosed(reason: Offer['hidden_because']): HttpError {
-  if (reason === 'paid') {
-    return new HttpError(409, 'already_paid', 'You are already a paid member.');
-  }
+  if (reason === 'paid') return alreadyPaid();
   if (reason === 'not_enrolled') {
     return new HttpError(
       409,
@@ -42,7 +43,7 @@ function offerClosed(reason: Offer['hidden_because']): HttpError {
  * that no longer does (a price or voucher changed since) is closed and a new one made.
  */
 export async function placeOrder(
-  db: Queryable,
+  db: Database,
   payments: Pick<Payments, 'gateway'>,
   { leadId, planId, now }: { leadId: number; planId: PlanId; now: Date },
 ): Promise<OrderRecord> {
@@ -76,15 +77,20 @@ export async function placeOrder(
   if (remote.amount !== plan.amount || typeof remote.id !== 'string') {
     throw new PaymentGatewayError('refused', 'an order of another amount');
   }
-  const stored = await insertOrder(db, {
-    id,
-    leadId,
-    planId,
-    amount: plan.amount,
-    voucherId: used?.id ?? null,
-    gateway: gateway.name,
-    gatewayOrderId: remote.id,
-    now,
+  // The member may have been paid while the gateway made the order (a payment of another order
+  // fulfilled meanwhile): then this order is never stored, and never offered to pay.
+  const stored = await db.transaction(async (tx) => {
+    if (await memberPaidForUpdate(tx, leadId)) throw alreadyPaid();
+    return insertOrder(tx, {
+      id,
+      leadId,
+      planId,
+      amount: plan.amount,
+      voucherId: used?.id ?? null,
+      gateway: gateway.name,
+      gatewayOrderId: remote.id,
+      now,
+    });
   });
   if (!stored) throw new Error('an order neither stored nor open');
   return stored;
