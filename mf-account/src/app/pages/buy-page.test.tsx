@@ -62,7 +62,7 @@ describe('/buy', () => {
   let server: FetchStub;
   beforeEach(() => {
     server = stubFetch({
-      [PLANS]: json({ result: offer().plans.map(({ amount, amount_per_day, ...one }) => one) }),
+      [PLANS]: json({ result: [plan(1, 99_900), plan(2, 179_900), plan(5, 399_900)] }),
       [OFFER]: json(offer()),
     });
   });
