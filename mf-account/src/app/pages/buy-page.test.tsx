@@ -148,4 +148,14 @@ describe('/buy', () => {
       '/buy',
     );
   });
+
+  it('says at once that a payment the checkout declined did not go through', async () => {
+    server.answer('GET /api/subscription/orders/ord_7Hk2', json(order()));
+    renderWithStore(<AccountApp />, {
+      route: '/buy?order=ord_7Hk2&payment=failed',
+      lead: member,
+    });
+    expect(await screen.findByText('The payment did not go through')).toBeVisible();
+    expect(screen.queryByText('Confirming your payment with the bank…')).toBeNull();
+  });
 });

@@ -108,7 +108,7 @@ export default function BuyPage() {
       </>
     );
   } else if (order) {
-    body = <OrderOutcome id={order} />;
+    body = <OrderOutcome id={order} declined={search.get('payment') === 'failed'} />;
   } else {
     body = <MemberOffer lead={lead} />;
   }

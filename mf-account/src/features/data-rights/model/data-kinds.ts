@@ -38,7 +38,10 @@ const KIND_IDS = {
   gift_events: 'data.kind.giftEvents',
   consent_events: 'data.kind.consentEvents',
   redis: 'data.kind.redis',
-  payments: 'data.kind.payments',
+  feedback: 'data.kind.feedback',
+  kids_camp_children: 'data.kind.kidsCampChildren',
+  kids_camp_consents: 'data.kind.kidsCampConsents',
+  payment_orders: 'data.kind.paymentOrders',
 } as const satisfies Record<string, MessageId>;
 
 /** Why a kind of data is kept, or kept without a name, when erasure does not simply erase it. */
@@ -51,7 +54,10 @@ const WHY_IDS = {
   consent_events: 'data.why.consentEvents',
   grievances: 'data.why.grievances',
   erasure_requests: 'data.why.erasureRequests',
-  payments: 'data.why.payments',
+  feedback: 'data.why.feedback',
+  kids_camp_children: 'data.why.kidsCampChildren',
+  kids_camp_consents: 'data.why.kidsCampConsents',
+  payment_orders: 'data.why.paymentOrders',
 } as const satisfies Record<string, MessageId>;
 
 /** The message naming a kind of data, if the page knows it (else the server's own words). */

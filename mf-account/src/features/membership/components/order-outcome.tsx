@@ -12,13 +12,20 @@ const WAIT_MS = 30_000;
  * within seconds; past half a minute the page stops asking and says the bank is still deciding
  * (the server's reconcile job settles it either way).
  */
-export function OrderOutcome({ id }: { id: string }) {
+export function OrderOutcome({
+  id,
+  declined = false,
+}: {
+  id: string;
+  /** The checkout came back saying the payment failed: nothing to wait for. */
+  declined?: boolean;
+}) {
   const t = useMembershipT();
   const format = useFormat();
   const [waiting, setWaiting] = useState(true);
   const [settled, setSettled] = useState(false);
   const order = useAccountOrderStatusQuery(id, {
-    pollingInterval: waiting && !settled ? POLL_MS : 0,
+    pollingInterval: waiting && !settled && !declined ? POLL_MS : 0,
   });
   const status = order.data?.status;
   if (!settled && status !== undefined && status !== 'created') setSettled(true);
@@ -51,7 +58,7 @@ export function OrderOutcome({ id }: { id: string }) {
       </Card>
     );
   }
-  if (order.data?.status === 'failed') {
+  if (order.data?.status === 'failed' || declined) {
     return (
       <EmptyState
         title={t('buy.outcome.failedTitle')}
