@@ -62,7 +62,7 @@ describe('/feedback', () => {
       benefits: ['energy'],
       comment: 'Great classes',
     });
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeVisible();
   });
 
   it('starts from the feedback given before, to change it while the phase is open', async () => {

@@ -163,7 +163,7 @@ export function FeedbackForm({
             : t('feedback.savedOpen'))}
       </p>
       <Button type="submit" loading={saving.isLoading}>
-        {given ? t('feedback.update') : t('feedback.send')}
+        {given || saved ? t('feedback.update') : t('feedback.send')}
       </Button>
     </form>
   );
