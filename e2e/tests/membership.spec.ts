@@ -1,14 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { E2E_MEMBER_SITE } from '../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_MEMBER_SITE, E2E_OPS_TOKEN } from '../playwright.config';
 import { dayInIndia, phasesOf, setPhases } from './challenge-phase-helpers';
+import { DEMO_CHALLENGE, makeSessionLiveToday } from './live-session-helpers';
 import { checkPage } from './page-check-helpers';
 import { joinAsNewMember, signInAs } from './sign-in-helpers';
 
 /*
  * Issue 27 (decision 0044): once the payment phase of the challenge has begun, a member opens
- * /buy, chooses a plan, pays on the development sandbox's checkout (which pays through the same
+ * /buy, chooses a plan, pays with the voucher they earned on the development sandbox's checkout (which pays through the same
  * signed webhook the real gateway sends) and comes back a paid member; in English and Hindi.
  */
+
+const OPS = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
+/** A batch of the tests' own on today's day of the demo challenge, made live by ops. */
+const LIVE_BATCH = 11;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -23,29 +28,83 @@ test('a visitor sees the plans at full price and is asked to sign in for theirs'
   await checkPage(page, 'buy-visitor-en-390');
 });
 
-test('a member pays for a plan in the sandbox and comes back a member', async ({ page }) => {
-  test.setTimeout(90_000);
-  const before = await phasesOf(page);
+/** Ops' game rules of the demo challenge, as `GET/PUT gamification/rules/{id}` have them. */
+async function rulesOf(page: Page): Promise<Record<string, unknown>> {
+  const rules = await page.request.get(`/api/gamification/rules/${DEMO_CHALLENGE}`, {
+    headers: OPS,
+  });
+  expect(rules.ok()).toBe(true);
+  const { points_per_day, points_per_referral, voucher_min_days, levels, guess_prize } =
+    (await rules.json()) as Record<string, unknown>;
+  return { points_per_day, points_per_referral, voucher_min_days, levels, guess_prize };
+}
+
+async function setRules(page: Page, rules: Record<string, unknown>): Promise<void> {
+  const put = await page.request.put(`/api/gamification/rules/${DEMO_CHALLENGE}`, {
+    headers: OPS,
+    data: rules,
+  });
+  expect(put.status(), await put.text()).toBe(200);
+}
+
+test('a member earns a voucher, pays for a plan with it in the sandbox and comes back a member', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const phases = await phasesOf(page);
+  const rules = await rulesOf(page);
+  await context.route('https://zoom.e2e.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Zoom</title>' }),
+  );
   await joinAsNewMember(page, 'Harish Menon');
 
   await page.goto('/buy');
   // Before the payment phase the page says when the membership opens.
   await expect(page.getByText(/^The membership opens/)).toBeVisible();
 
-  // Ops end the invitation days and open payment today.
-  await setPhases(page, {
-    ...before,
-    referral_end_date: dayInIndia(-1),
-    feedback_start_date: dayInIndia(-1),
-    payment_start_date: dayInIndia(0),
-  });
   try {
+    // The member attends today's session, and ops issue the vouchers of one day's attendance.
+    await makeSessionLiveToday(page, {
+      batch: LIVE_BATCH,
+      title: 'E2E membership session',
+      titleHi: 'मेंबरशिप की जाँच का सेशन',
+      zoomUrl: 'https://zoom.e2e.test/j/27',
+    });
+    await page.goto('/live');
+    const row = page.getByRole('listitem').filter({ hasText: 'E2E membership session' });
+    const popup = context.waitForEvent('page');
+    await row.getByRole('button', { name: /^Join the \d\d:\d\d batch$/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Day \d+ counted!/ })).toBeVisible();
+    await (await popup).close();
+    await setRules(page, { ...rules, voucher_min_days: 1 });
+    const issued = await page.request.post(
+      `/api/gamification/vouchers/generate/${DEMO_CHALLENGE}`,
+      {
+        headers: OPS,
+      },
+    );
+    expect(issued.ok()).toBe(true);
+
+    // Ops end the invitation days and open payment today.
+    await setPhases(page, {
+      ...phases,
+      referral_end_date: dayInIndia(-1),
+      feedback_start_date: dayInIndia(-1),
+      payment_start_date: dayInIndia(0),
+    });
     await page.goto('/buy');
+    await expect(
+      page.getByText(/^Your voucher YOGA-[0-9A-Z-]+ takes 20% off until /),
+    ).toBeVisible();
     const plans = page.getByRole('group', { name: 'Choose your plan' });
     await expect(plans.getByRole('radio')).toHaveCount(3);
-    await plans.getByRole('radio', { name: /^2 months/ }).check();
+    const twoMonths = plans.getByRole('radio', { name: /^2 months/ });
+    await twoMonths.check();
+    // ₹1,799 less the voucher's 20%, in whole rupees.
+    await expect(plans).toContainText('Full price ₹1,799');
     await checkPage(page, 'buy-offer-en-390');
-    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+    await page.getByRole('button', { name: 'Pay ₹1,439' }).click();
 
     await expect(page).toHaveURL(/\/api\/subscription\/sandbox\/checkout\/[^/?]+\?lang=en$/);
     await expect(page.getByText(/takes no money|no real payment gateway/)).toBeVisible();
@@ -55,6 +114,9 @@ test('a member pays for a plan in the sandbox and comes back a member', async ({
     await expect(page.getByRole('heading', { name: 'Welcome to the membership!' })).toBeVisible({
       timeout: 20_000,
     });
+    await expect(
+      page.getByText('Your payment of ₹1,439 is confirmed.', { exact: false }),
+    ).toBeVisible();
     await checkPage(page, 'buy-paid-en-390');
     await page.getByRole('link', { name: 'Go to home' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -67,7 +129,8 @@ test('a member pays for a plan in the sandbox and comes back a member', async ({
     await page.setViewportSize({ width: 1280, height: 800 });
     await checkPage(page, 'buy-member-hi-1280');
   } finally {
-    await setPhases(page, before);
+    await setPhases(page, phases);
+    await setRules(page, rules);
   }
 });
 
