@@ -6,18 +6,23 @@ test.use({ serviceWorkers: 'allow', locale: 'hi-IN' });
 
 const ENGLISH_HERO = 'Fourteen mornings that change how you feel';
 
-/** Waits until the offline worker is active and controls the page. */
+/**
+ * Waits until the offline worker is active and controls the page. The worker installs once it
+ * has fetched the shell's files, which took over 5 s once on a busy CI machine.
+ */
 async function offlineWorkerInCharge(page: Page): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration('/');
-        return {
-          script: registration?.active?.scriptURL.replace(location.origin, ''),
-          state: registration?.active?.state,
-          controlled: navigator.serviceWorker.controller !== null,
-        };
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/');
+          return {
+            script: registration?.active?.scriptURL.replace(location.origin, ''),
+            state: registration?.active?.state,
+            controlled: navigator.serviceWorker.controller !== null,
+          };
+        }),
+      { timeout: 20_000 },
     )
     .toEqual({ script: '/sw.js', state: 'activated', controlled: true });
 }
