@@ -13,7 +13,8 @@ export type UserTiming = 'future' | 'current' | 'past';
 /** The challenge's calendar day at `now`, as "YYYY-MM-DD", which orders as text. */
 const todayOf = (challenge: ChallengeDates, now: Date) => calendarDateIn(challenge.timezone, now);
 
-function addDays(date: string, days: number): string {
+/** A calendar day ("YYYY-MM-DD") moved by whole days; a malformed one is left as it is. */
+export function addDays(date: string, days: number): string {
   const parsed = parseCalendarDate(date);
   if (!parsed) return date;
   return new Date(parsed.getTime() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import type { UserChallenge } from '../models/challenge';
-import { challengePhases } from './challenge-phases';
+import { addDays, challengePhases } from './challenge-phases';
 import { calendarDateIn } from './challenge-progress';
 
 /**
@@ -38,18 +38,14 @@ export type FeedbackWindow =
  */
 export function feedbackWindow(challenge: UserChallenge, now: Date): FeedbackWindow {
   if (challengePhases(challenge, now).feedback) {
-    return { state: 'open', closes_on: dayBefore(challenge.payment_start_date) };
+    return {
+      state: 'open',
+      closes_on: challenge.payment_start_date && addDays(challenge.payment_start_date, -1),
+    };
   }
   const start = challenge.feedback_start_date;
   if (start === null) return { state: 'not_yet', opens_on: null };
   return start <= calendarDateIn(challenge.timezone, now)
     ? { state: 'closed' }
     : { state: 'not_yet', opens_on: start };
-}
-
-function dayBefore(date: string | null): string | null {
-  if (date === null) return null;
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
 }
