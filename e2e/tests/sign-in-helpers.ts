@@ -48,6 +48,9 @@ export async function signInOnLoginPage(page: Page, nationalNumber: string): Pro
   }
   await expect(page).toHaveURL(/\/verify(\?next=[^&]+)?$/);
   await typeCode(page, await codeSentTo(page, `+91${nationalNumber}`));
+  // Signed in once the code page has sent the member on: a test that went to another page before
+  // the code was checked met that page as a visitor (a flaky garba test in CI).
+  await expect(page).not.toHaveURL(/\/verify(\?|$)/, { timeout: 15_000 });
 }
 
 /** Signs a member who already joined in through /login, the way a person would. */
