@@ -25,12 +25,19 @@ export async function phasesOf(page: Page): Promise<Phases> {
   return Object.fromEntries(PHASE_FIELDS.map((field) => [field, challenge[field]])) as Phases;
 }
 
+/**
+ * Puts the phase days, as an ops script would: a 503 (the server shedding load while the embedded
+ * database holds its event loop, with Retry-After) is asked again; anything else must be 200.
+ */
 export async function setPhases(page: Page, phases: Phases): Promise<void> {
-  const put = await page.request.put(`/api/lead/program/${DEMO_CHALLENGE}/phases`, {
-    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
-    data: phases,
-  });
-  expect(put.status(), await put.text()).toBe(200);
+  await expect(async () => {
+    const put = await page.request.put(`/api/lead/program/${DEMO_CHALLENGE}/phases`, {
+      headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
+      data: phases,
+    });
+    if (put.status() === 503) throw new Error(`busy: ${await put.text()}`);
+    expect(put.status(), await put.text()).toBe(200);
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The calendar day in India `offset` days from now ("2026-11-27"). */

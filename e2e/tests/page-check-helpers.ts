@@ -13,9 +13,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export const overflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * Full-page screenshots are for people to look at: a run on a developer's machine keeps them, CI
+ * (which nobody looks at page by page) only when E2E_SCREENSHOTS=1. They were about a tenth of the
+ * browser tests' time on two busy cores.
+ */
+const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || !process.env.CI;
+
 /** The page fits the screen and axe finds nothing serious; its full-page screenshot is kept. */
 export async function checkPage(page: Page, name: string): Promise<void> {
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  if (KEEP_SCREENSHOTS) {
+    await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  }
 }

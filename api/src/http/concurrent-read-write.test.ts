@@ -25,12 +25,21 @@ import { bearer, signIn, signInEnrolled } from '../testing/sign-in';
 import { TEST_OPS_TOKEN, lastCode, testAppFor } from '../testing/test-app';
 import { STORE_KINDS } from '../testing/test-database';
 
-/** Runs `work` in a loop on each of `clients` until `until`, collecting every status code. */
+/**
+ * Enough operations on each side for reads and writes to overlap many times, however slow the
+ * machine: a busy CI runner once managed 12 writes in the time window.
+ */
+const MIN_OPERATIONS = 24;
+
+/**
+ * Runs `work` in a loop on each of `clients` until `until` has passed and at least
+ * MIN_OPERATIONS have run, collecting every status code.
+ */
 async function loop(clients: number, until: number, work: () => Promise<number>) {
   const statuses: number[] = [];
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (Date.now() < until) {
+      while (Date.now() < until || statuses.length < MIN_OPERATIONS) {
         statuses.push(await work());
         // Injected requests answered from memory never leave the microtask queue; a real client
         // waits on its socket, which is what lets the database's replies in.
