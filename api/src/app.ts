@@ -245,6 +245,7 @@ export async function buildApp({
     onEnrolled: activeChallenges.forgetAll,
     remoteManifests,
     releaseStore,
+    logBatchesPerIpPerMinute: config.logBatchesPerIpPerMinute,
     publicApiBase: config.publicApiBase,
     publicSiteUrl: config.publicSiteUrl,
   };

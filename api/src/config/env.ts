@@ -45,6 +45,12 @@ export interface ApiConfig {
    * logout, POST free-member and POST member/address. OTP sends and checks are not counted here.
    */
   writesPerIpPerMinute: number;
+  /**
+   * LOG_BATCHES_PER_IP_PER_MINUTE (default 120): analytics batches (`internal/logs`) per client
+   * network and minute. Many phones share one address on Indian mobile networks; a batch over the
+   * limit is lost analytics, never a slower page.
+   */
+  logBatchesPerIpPerMinute: number;
   /** Forged or wrong bearer tokens one client network may send per 15 minutes (AUTH_FAILURES_PER_IP). */
   authFailuresPerIp: number;
   /** How long the server waits at start for the database to answer (DATABASE_WAIT_SECONDS). */
@@ -345,6 +351,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       'WRITES_PER_IP_PER_MINUTE',
       env.WRITES_PER_IP_PER_MINUTE,
       60,
+      1,
+    ),
+    logBatchesPerIpPerMinute: parseInteger(
+      'LOG_BATCHES_PER_IP_PER_MINUTE',
+      env.LOG_BATCHES_PER_IP_PER_MINUTE,
+      120,
       1,
     ),
     authFailuresPerIp: parseInteger('AUTH_FAILURES_PER_IP', env.AUTH_FAILURES_PER_IP, 20, 1),

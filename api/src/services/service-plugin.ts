@@ -54,6 +54,8 @@ export interface ServiceDependencies {
   remoteManifests: RemoteManifests;
   /** The folder of the remotes' releases (issue 25). */
   releaseStore: ReleaseStore;
+  /** Analytics batches (`internal/logs`) allowed per client network and minute. */
+  logBatchesPerIpPerMinute: number;
   /** Public base path of the services, handed to the browser in the remote manifest. */
   publicApiBase: string;
   /** The site's public origin for links the server writes (PUBLIC_SITE_URL); null: the request's. */

@@ -1,6 +1,8 @@
+import { isUntrackedPath } from '../domain/client-events';
 import { selectUserType } from '../session/auth-slice';
 import { clientSessionId, deviceId } from '../session/session-storage';
 import { store } from '../store/app-store';
+import { queueEvent } from './event-beacon';
 
 export interface AnalyticsEvent {
   event: string;
@@ -19,20 +21,10 @@ declare global {
 }
 
 /**
- * Pages where nothing is ever recorded, with every path under them: the kids camp's pages are
- * used for children, who are never tracked (decision 0045). The one definition: every event,
- * page views included, goes through `trackEvent`.
- */
-const UNTRACKED_PATHS = ['/kidscamp'] as const;
-
-function isUntrackedPath(path: string): boolean {
-  return UNTRACKED_PATHS.some((root) => path === root || path.startsWith(`${root}/`));
-}
-
-/**
- * Records an event on `window.dataLayer`, where a tag manager picks it up; the site itself ships
- * no third-party analytics script. Null, recording nothing, on an untracked page: the page the
- * browser is on, or the one the event names.
+ * Records an event on `window.dataLayer`, where a tag manager picks it up, and queues it for the
+ * site's own `internal/logs` (event-beacon.ts); the site ships no third-party analytics script.
+ * Null, recording nothing, on an untracked page (the kids camp): the page the browser is on, or
+ * the one the event names. The one definition: every event, page views included, comes here.
  */
 export function trackEvent(
   event: string,
@@ -53,6 +45,7 @@ export function trackEvent(
     device_id: deviceId(),
   };
   (window.dataLayer ??= []).push(entry);
+  queueEvent(entry);
   return entry;
 }
 

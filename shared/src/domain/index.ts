@@ -198,3 +198,10 @@ export {
   kidsCampPhase,
   type ChildAgeProblem,
 } from './kids-camp';
+export {
+  CLIENT_LOG_MAX_EVENTS,
+  CLIENT_LOG_MAX_PROPERTIES,
+  CLIENT_LOG_MAX_TEXT,
+  UNTRACKED_PATHS,
+  isUntrackedPath,
+} from './client-events';

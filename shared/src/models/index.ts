@@ -117,3 +117,4 @@ export type {
   KidsCampChild,
   KidsCampChildNew,
 } from './kids-camp';
+export type { ClientLogBatch, ClientLogEvent } from './client-log';

@@ -20,3 +20,4 @@ export * from './postal-schemas';
 export * from './feedback-schemas';
 export * from './payment-schemas';
 export * from './kids-camp-schemas';
+export * from './client-log-schemas';

@@ -1,5 +1,6 @@
 import type { ServicePlugin } from '../service-plugin';
 import { addressRoutes } from './address-routes';
+import { clientLogRoutes } from './client-log-routes';
 import { dataRightsRoutes } from './data-rights-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { freeMemberRoutes } from './free-member-routes';
@@ -7,10 +8,13 @@ import { phoneChangeRoutes } from './phone-change-routes';
 import { postalRoutes } from './postal-routes';
 import { profileRoutes } from './profile-routes';
 
-/** The user service: free membership, a member's profile, addresses, feedback and data rights. */
+/**
+ * The user service: free membership, a member's profile, addresses, feedback, data rights and the
+ * browsers' analytics events.
+ */
 export const userService: ServicePlugin = async (
   app,
-  { db, onEnrolled, clock, game, certificates, otp },
+  { db, onEnrolled, clock, game, certificates, otp, logBatchesPerIpPerMinute },
 ) => {
   await app.register(freeMemberRoutes, { db, onEnrolled });
   await app.register(addressRoutes, { db });
@@ -18,6 +22,7 @@ export const userService: ServicePlugin = async (
   await app.register(postalRoutes, { db });
   await app.register(phoneChangeRoutes, { db, otp });
   await app.register(feedbackRoutes, { db });
+  await app.register(clientLogRoutes, { db, perMinute: logBatchesPerIpPerMinute });
   await app.register(dataRightsRoutes, {
     db,
     clock,
