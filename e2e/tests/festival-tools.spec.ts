@@ -273,7 +273,9 @@ const SPEC_PAGE_VIEWS: [string, string][] = [
   ['/navratri/garbaTool/2', 'garba video page'],
 ];
 
-test("records each of spec section 2's page views once, with the user type", async ({ page }) => {
+test("records each of spec section 2's page views once, with the user type, and sends it to the server as the page is left", async ({
+  page,
+}) => {
   for (const [path, name] of SPEC_PAGE_VIEWS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -284,5 +286,15 @@ test("records each of spec section 2's page views once, with the user type", asy
     expect(views).toEqual([
       expect.objectContaining({ page_path: path, page_name: name, user_type: 'free user' }),
     ]);
+    // As the page is left its events go to internal/logs in one beacon. (Playwright does not
+    // report a beacon of a document being unloaded, so the test hides this one itself.)
+    const stored = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/user/internal/logs') &&
+        response.request().method() === 'POST',
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    expect((await stored).status()).toBe(202);
+    expect(await (await stored).json()).toEqual({ accepted: 1, dropped: 0 });
   }
 });
