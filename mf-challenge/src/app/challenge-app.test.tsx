@@ -25,6 +25,17 @@ function answerMemberHomeReads(server: FetchStub): void {
     }),
   );
   server.answer(
+    'GET /api/subscription/offer',
+    json({
+      shown: false,
+      hidden_because: 'payment_not_started',
+      old_user: false,
+      payment_start_date: '2026-12-09',
+      voucher: null,
+      plans: [],
+    }),
+  );
+  server.answer(
     'GET /api/lead/lead/getleadattendance',
     json({ challenge_id: 61, total_attendance: 0, total_attended_days: 0, sessions: [] }),
   );
@@ -154,5 +165,57 @@ describe('ChallengeApp, a remote with two routes', () => {
     await userEvent.click(within(prompt).getByRole('link', { name: 'Give feedback' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your feedback' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send feedback' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Keep practising with us' })).toBeNull();
+  });
+
+  it("offers the membership on a member's home once payment is open, with the voucher", async () => {
+    const phone = encodeURIComponent(demoLead.phone_number);
+    server.answer(
+      `GET /api/gamification/leaderboard/live-leaderboard-rank/${phone}`,
+      json({ rank: 3 }),
+    );
+    server.answer(
+      `GET /api/gamification/leaderboard/live-leaderboard-points/${phone}`,
+      json({ points: 45 }),
+    );
+    answerMemberHomeReads(server);
+    const plan = (id: number, months: number, amount: number, perDay: number) => ({
+      id,
+      duration: months,
+      unit: 'month',
+      name: `${months} months`,
+      name_hi: `${months} महीने`,
+      price: amount,
+      per_day: perDay,
+      currency: 'INR',
+      voucher_discount_percent: 20,
+      amount,
+      amount_per_day: perDay,
+    });
+    server.answer(
+      'GET /api/subscription/offer',
+      json({
+        shown: true,
+        hidden_because: null,
+        old_user: false,
+        payment_start_date: '2026-11-28',
+        voucher: {
+          code: 'YOGA-7K2P-Q9',
+          expires_at: '2026-12-20T18:29:59.000Z',
+          discount_percent: 20,
+        },
+        plans: [plan(1, 1, 79_900, 2_700), plan(2, 2, 143_900, 2_400), plan(5, 5, 319_900, 2_200)],
+      }),
+    );
+    renderWithStore(<ChallengeApp />, { route: '/', lead: demoLead });
+    const offer = await screen.findByRole('region', { name: 'Keep practising with us' });
+    expect(offer).toHaveTextContent('from ₹22 a day');
+    expect(offer).toHaveTextContent(
+      /Your voucher YOGA-7K2P-Q9 takes 20% off until .*20 Dec 2026\./,
+    );
+    expect(within(offer).getByRole('link', { name: 'See the membership plans' })).toHaveAttribute(
+      'href',
+      '/buy',
+    );
   });
 });

@@ -19,6 +19,9 @@ import { useChallengeLeadAttendanceQuery } from '../../features/live-attendance/
 import { MemberDayStatus } from '../../features/live-attendance/components/member-day-status';
 import { liveJoinCatalogue } from '../../features/live-attendance/live-join-catalogue';
 import { liveToday } from '../../features/live-attendance/model/live-today';
+import { useChallengeOfferQuery } from '../../features/membership-offer/api/offer-api';
+import { MembershipOfferCard } from '../../features/membership-offer/components/membership-offer-card';
+import { membershipOfferCatalogue } from '../../features/membership-offer/membership-offer-catalogue';
 import { useChallengeProgramQuery } from '../../features/live-schedule/api/program-api';
 import {
   MemberStanding,
@@ -33,10 +36,11 @@ import { MemberHomeLoading } from './member-home-loading';
 
 /**
  * The top of a signed-in member's home, under their greeting: today's next action while their
- * challenge runs, then the feedback asked at its end, then what waits for them and their points, place and streak, then their past
- * challenges, then the challenge card (it says when theirs starts; the shell offers the next once
- * it ended). All of it arrives in one step once every read has answered: each card appearing or
- * growing on its own would push the ones under it down the screen.
+ * challenge runs, then the feedback asked at its end and the membership offered after it, then
+ * what waits for them and their points, place and streak, then their past challenges, then the
+ * challenge card (it says when theirs starts; the shell offers the next once it ended). All of it
+ * arrives in one step once every read has answered: each card appearing or growing on its own
+ * would push the ones under it down the screen.
  */
 function HomeMemberStatus({ lead, challengeId }: { lead: Lead; challengeId: number }) {
   const { locale } = useLanguage();
@@ -46,11 +50,18 @@ function HomeMemberStatus({ lead, challengeId }: { lead: Lead; challengeId: numb
   const standing = useStandingReads(lead);
   const mine = useChallengeMineQuery();
   const feedback = useChallengeFeedbackQuery();
+  const offer = useChallengeOfferQuery();
   const now = useNow();
   const clockOf = useClock(locale);
-  const loading = [card, program, attendance, mine, feedback, ...Object.values(standing)].some(
-    (read) => read.isLoading,
-  );
+  const loading = [
+    card,
+    program,
+    attendance,
+    mine,
+    feedback,
+    offer,
+    ...Object.values(standing),
+  ].some((read) => read.isLoading);
   // Once shown the cards stay: a card mounting reads a failed answer again, and going back to
   // the loading room for that would unmount it and read again, over and over.
   const [shown, setShown] = useState(false);
@@ -69,6 +80,7 @@ function HomeMemberStatus({ lead, challengeId }: { lead: Lead; challengeId: numb
     <>
       {running && <MemberDayStatus today={running} tomorrow={tomorrow} clockOf={clockOf} />}
       {asked && <FeedbackPrompt until={asked.until} />}
+      {offer.data?.shown && <MembershipOfferCard offer={offer.data} />}
       <MemberStanding
         lead={lead}
         attendedDays={attendance.data?.sessions.map((session) => session.day) ?? []}
@@ -101,6 +113,7 @@ export const loadHomeMemberStatus = () =>
       memberStandingCatalogue,
       pastChallengesCatalogue,
       feedbackCatalogue,
+      membershipOfferCatalogue,
       extraCatalogue,
     ].map(ensureCatalogue),
   ).then(() => ({ default: HomeMemberCards }));
