@@ -41,6 +41,20 @@ function answerMemberHomeReads(server: FetchStub): void {
   );
 }
 
+/** Every read of the member home, the member third with 45 points. */
+function answerMemberHome(server: FetchStub): void {
+  const phone = encodeURIComponent(demoLead.phone_number);
+  server.answer(
+    `GET /api/gamification/leaderboard/live-leaderboard-rank/${phone}`,
+    json({ rank: 3 }),
+  );
+  server.answer(
+    `GET /api/gamification/leaderboard/live-leaderboard-points/${phone}`,
+    json({ points: 45 }),
+  );
+  answerMemberHomeReads(server);
+}
+
 describe('ChallengeApp, a remote with two routes', () => {
   let server: FetchStub;
   beforeEach(() => {
@@ -141,16 +155,7 @@ describe('ChallengeApp, a remote with two routes', () => {
   });
 
   it("asks for feedback on a member's home while it is open and not given", async () => {
-    const phone = encodeURIComponent(demoLead.phone_number);
-    server.answer(
-      `GET /api/gamification/leaderboard/live-leaderboard-rank/${phone}`,
-      json({ rank: 3 }),
-    );
-    server.answer(
-      `GET /api/gamification/leaderboard/live-leaderboard-points/${phone}`,
-      json({ points: 45 }),
-    );
-    answerMemberHomeReads(server);
+    answerMemberHome(server);
     server.answer(
       'GET /api/lead/lead/feedback',
       json({
@@ -162,23 +167,15 @@ describe('ChallengeApp, a remote with two routes', () => {
     renderWithStore(<ChallengeApp />, { route: '/', lead: demoLead });
     const prompt = await screen.findByRole('region', { name: 'How was your challenge?' });
     expect(prompt).toHaveTextContent(/Tell us in a minute, until .*8 Dec 2026\./);
+    // Before payment opens, no offer of the membership.
+    expect(screen.queryByRole('region', { name: 'Keep practising with us' })).toBeNull();
     await userEvent.click(within(prompt).getByRole('link', { name: 'Give feedback' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your feedback' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send feedback' })).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Keep practising with us' })).toBeNull();
   });
 
   it("offers the membership on a member's home once payment is open, with the voucher", async () => {
-    const phone = encodeURIComponent(demoLead.phone_number);
-    server.answer(
-      `GET /api/gamification/leaderboard/live-leaderboard-rank/${phone}`,
-      json({ rank: 3 }),
-    );
-    server.answer(
-      `GET /api/gamification/leaderboard/live-leaderboard-points/${phone}`,
-      json({ points: 45 }),
-    );
-    answerMemberHomeReads(server);
+    answerMemberHome(server);
     const plan = (id: number, months: number, amount: number, perDay: number) => ({
       id,
       duration: months,
