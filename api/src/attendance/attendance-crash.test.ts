@@ -32,6 +32,8 @@ describe.each(STORE_KINDS)('attendance across a kill -9 of the API on %s', (kind
     store = null;
   });
 
+  // Two API processes (one killed, one restarted on the same files), 1,500 members and their
+  // marks: on two busy cores the embedded store's run passed 60 s.
   it('keeps every acknowledged mark, once', async () => {
     store = await openProcessStore(kind);
     const jwtSecret = randomBytes(32).toString('hex');
@@ -108,5 +110,5 @@ describe.each(STORE_KINDS)('attendance across a kill -9 of the API on %s', (kind
     } finally {
       await check.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
