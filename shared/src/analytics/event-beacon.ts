@@ -1,8 +1,14 @@
 import { getServiceUrl } from '../api/runtime-config';
 import {
+  CLIENT_LOG_ID_PATTERN,
   CLIENT_LOG_MAX_EVENTS,
+  CLIENT_LOG_MAX_NUMBER,
+  CLIENT_LOG_MAX_PAGE_NAME,
+  CLIENT_LOG_MAX_PATH,
   CLIENT_LOG_MAX_PROPERTIES,
   CLIENT_LOG_MAX_TEXT,
+  CLIENT_LOG_NAME_PATTERN,
+  CLIENT_LOG_PATH_PATTERN,
 } from '../domain/client-events';
 import type { ClientLogEvent } from '../models';
 import type { AnalyticsEvent } from './analytics';
@@ -14,8 +20,10 @@ import type { AnalyticsEvent } from './analytics';
  * outlives the page; nothing waits on it, and a browser without one sends nothing.
  */
 
-const NAME = /^[a-z][a-z0-9_]{0,39}$/;
-const ID = /^[A-Za-z0-9_-]{8,64}$/;
+// The server's patterns (one definition, in domain/client-events.ts).
+const NAME = new RegExp(CLIENT_LOG_NAME_PATTERN);
+const ID = new RegExp(CLIENT_LOG_ID_PATTERN);
+const PATH = new RegExp(CLIENT_LOG_PATH_PATTERN);
 // Control characters the server refuses in a text; a stray one must not lose the whole batch.
 const CONTROL = /[\p{Cc}\p{Cs}]/gu;
 
@@ -26,7 +34,13 @@ type Property = string | number | boolean;
 
 function propertyValue(value: unknown): Property | undefined {
   if (typeof value === 'string') return value.replace(CONTROL, '').slice(0, CLIENT_LOG_MAX_TEXT);
-  if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 1e9) return value;
+  if (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    Math.abs(value) <= CLIENT_LOG_MAX_NUMBER
+  ) {
+    return value;
+  }
   if (typeof value === 'boolean') return value;
   return undefined;
 }
@@ -50,15 +64,18 @@ export function toClientLogEvent(
     if (Object.keys(properties).length === CLIENT_LOG_MAX_PROPERTIES) break;
     properties[key] = value;
   }
-  const path = typeof page_path === 'string' && /^\/\S*$/.test(page_path) ? page_path : pathname;
-  const name = typeof page_name === 'string' ? page_name.replace(CONTROL, '').slice(0, 60) : '';
+  const path = typeof page_path === 'string' && PATH.test(page_path) ? page_path : pathname;
+  const name =
+    typeof page_name === 'string'
+      ? page_name.replace(CONTROL, '').slice(0, CLIENT_LOG_MAX_PAGE_NAME)
+      : '';
   return {
     event,
     user_type,
     session_id,
     device_id,
     occurred_at: at.toISOString(),
-    page_path: path.slice(0, 300),
+    page_path: path.slice(0, CLIENT_LOG_MAX_PATH),
     ...(name ? { page_name: name } : {}),
     ...(Object.keys(properties).length > 0 ? { properties } : {}),
   };

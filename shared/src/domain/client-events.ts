@@ -9,6 +9,16 @@ export const CLIENT_LOG_MAX_EVENTS = 50;
 export const CLIENT_LOG_MAX_PROPERTIES = 12;
 /** The longest text property; the browser shortens longer ones rather than lose the event. */
 export const CLIENT_LOG_MAX_TEXT = 200;
+/** The largest number a property may hold, either way from zero. */
+export const CLIENT_LOG_MAX_NUMBER = 1e9;
+export const CLIENT_LOG_MAX_PATH = 300;
+export const CLIENT_LOG_MAX_PAGE_NAME = 60;
+/** An event's name and its properties' keys: `page_view`, `video_play`… */
+export const CLIENT_LOG_NAME_PATTERN = '^[a-z][a-z0-9_]{0,39}$';
+/** The device and client-session ids (UUIDs today). */
+export const CLIENT_LOG_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+/** A page: a path of this site, no space in it. */
+export const CLIENT_LOG_PATH_PATTERN = '^/\\S*$';
 
 /**
  * Pages where nothing is ever recorded, with every path under them: the kids camp's pages are

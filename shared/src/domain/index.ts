@@ -199,9 +199,15 @@ export {
   type ChildAgeProblem,
 } from './kids-camp';
 export {
+  CLIENT_LOG_ID_PATTERN,
   CLIENT_LOG_MAX_EVENTS,
+  CLIENT_LOG_MAX_NUMBER,
+  CLIENT_LOG_MAX_PAGE_NAME,
+  CLIENT_LOG_MAX_PATH,
   CLIENT_LOG_MAX_PROPERTIES,
   CLIENT_LOG_MAX_TEXT,
+  CLIENT_LOG_NAME_PATTERN,
+  CLIENT_LOG_PATH_PATTERN,
   UNTRACKED_PATHS,
   isUntrackedPath,
 } from './client-events';
