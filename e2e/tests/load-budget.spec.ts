@@ -38,7 +38,9 @@ function recordScripts(page: Page): () => Promise<LoadedScript[]> {
         const response = await request.response();
         return {
           url: request.url(),
-          transferred: (await request.sizes()).responseBodySize,
+          // A file the browser's cache answered crossed no network; Playwright reports its body
+          // as the bytes received less the headers, which comes out below zero.
+          transferred: Math.max(0, (await request.sizes()).responseBodySize),
           encoding: await response
             ?.headerValue('content-encoding')
             .then((value) => value ?? undefined),

@@ -152,6 +152,7 @@ export {
   type RemoteMountProps,
 } from './remote/create-remote-lifecycles';
 export { DeclaredRoutes, lazyPage, type DeclaredRoutesProps } from './remote/declared-routes';
+export { useHoldFirstView } from './remote/first-view-hold';
 export { RemoteErrorBoundary } from './remote/remote-error-boundary';
 export { ROUTER_FUTURE } from './remote/router-future';
 export * from './ui';

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { ensureCatalogue, type Catalogue } from '../i18n/language-state';
 import { LanguageProvider } from '../i18n/language-provider';
 import { store } from '../store/app-store';
+import { FirstViewHoldProvider, firstViewHolds, type FirstViewHolds } from './first-view-hold';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SharedRouter } from './shared-router';
 
@@ -11,6 +12,11 @@ import { SharedRouter } from './shared-router';
 export interface RemoteMountProps {
   name: string;
   domElement: HTMLElement;
+  /**
+   * Called once the remote's first view has no placeholder left (see `useHoldFirstView`); the
+   * mount itself ends earlier, at the first commit.
+   */
+  onSettled?: () => void;
 }
 
 export interface RemoteLifecycles {
@@ -20,8 +26,11 @@ export interface RemoteLifecycles {
 }
 
 /** Tells the mount that its first view is on the screen (the first commit). */
-function OnFirstCommit({ onCommit }: { onCommit: () => void }) {
-  useLayoutEffect(onCommit, [onCommit]);
+function OnFirstCommit({ onCommit, holds }: { onCommit: () => void; holds: FirstViewHolds }) {
+  useLayoutEffect(() => {
+    onCommit();
+    holds.check();
+  }, [onCommit, holds]);
   return null;
 }
 
@@ -40,8 +49,9 @@ export function createRemoteLifecycles(
   const roots = new Map<HTMLElement, Root>();
   return {
     bootstrap: async () => undefined,
-    mount: async ({ name, domElement }) => {
+    mount: async ({ name, domElement, onSettled }) => {
       await Promise.all(catalogues.map(ensureCatalogue));
+      const holds = firstViewHolds(onSettled ?? (() => undefined));
       const root = createRoot(domElement);
       roots.set(domElement, root);
       // Rendered in slices, as the shell is: a remote's first render never blocks a tap for long.
@@ -54,10 +64,12 @@ export function createRemoteLifecycles(
                 <LanguageProvider>
                   <SharedRouter>
                     {/* Outside the boundary: a remote that fails shows its fallback, and that counts. */}
-                    <OnFirstCommit onCommit={resolve} />
-                    <RemoteErrorBoundary name={name}>
-                      <App />
-                    </RemoteErrorBoundary>
+                    <OnFirstCommit onCommit={resolve} holds={holds} />
+                    <FirstViewHoldProvider holds={holds}>
+                      <RemoteErrorBoundary name={name}>
+                        <App />
+                      </RemoteErrorBoundary>
+                    </FirstViewHoldProvider>
                   </SharedRouter>
                 </LanguageProvider>
               </Provider>

@@ -10,7 +10,7 @@ import type { FederationRuntime } from './federation-runtime';
 import { remoteContainer } from './remote-containers';
 import { checkRemoteIntegrity } from './remote-integrity';
 import { activityOf } from './remote-routes';
-import { remoteFailed, remoteLoading, remoteReady } from './remote-status-slice';
+import { remoteFailed, remoteLoading, remoteReady, remoteShown } from './remote-status-slice';
 
 /** single-spa retries a failed load only after 200 ms; a little margin covers clock jitter. */
 export const SINGLE_SPA_RELOAD_BACKOFF_MS = 250;
@@ -52,19 +52,22 @@ export function registerRemoteApps(
         try {
           if (remote.integrity) await checkRemoteIntegrity(remote.entry, remote.integrity);
           const lifecycles = await runtime.loadApp(federationNameOf(remote.name));
-          // Ready once its first view is on the screen, not when its code has arrived: what a
-          // page shows after a remote waits for that (useRemotesSettled), and so does its slot's
-          // loading line.
+          // Shown once its first view is on the screen, not when its code has arrived (the slot's
+          // loading line waits for that); ready once that view has no placeholder left (what a
+          // page shows after the remote waits for that: useRemotesSettled).
           return {
             ...lifecycles,
             mount: async (props: RemoteMountProps) => {
               try {
-                await lifecycles.mount(props);
+                await lifecycles.mount({
+                  ...props,
+                  onSettled: () => store.dispatch(remoteReady(remote.name)),
+                });
               } catch (error) {
                 store.dispatch(remoteFailed(remote.name));
                 throw error;
               }
-              store.dispatch(remoteReady(remote.name));
+              store.dispatch(remoteShown(remote.name));
             },
           };
         } catch (error) {

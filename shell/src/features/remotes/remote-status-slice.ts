@@ -1,7 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '@yoga/shared';
 
-export type RemoteStatus = 'loading' | 'ready' | 'failed';
+/**
+ * `shown`: its first view is on the screen but still has placeholders; `ready`: settled (see
+ * `useHoldFirstView`).
+ */
+export type RemoteStatus = 'loading' | 'shown' | 'ready' | 'failed';
 
 export type RemoteStatusState = Record<string, RemoteStatus>;
 
@@ -11,6 +15,10 @@ export const remoteStatusSlice = createSlice({
   reducers: {
     remoteLoading(state, action: PayloadAction<string>) {
       state[action.payload] = 'loading';
+    },
+    remoteShown(state, action: PayloadAction<string>) {
+      // The remote may have settled already, in the same turn as its first commit.
+      if (state[action.payload] === 'loading') state[action.payload] = 'shown';
     },
     remoteReady(state, action: PayloadAction<string>) {
       state[action.payload] = 'ready';
@@ -33,5 +41,5 @@ declare module '@yoga/shared' {
 /** The shell's own slice joins the shared store lazily, like any remote's would. */
 export const injectedRemoteStatusSlice = remoteStatusSlice.injectInto(rootReducer);
 
-export const { remoteLoading, remoteReady, remoteFailed } = remoteStatusSlice.actions;
+export const { remoteLoading, remoteShown, remoteReady, remoteFailed } = remoteStatusSlice.actions;
 export const { selectRemoteStatus } = injectedRemoteStatusSlice.selectors;

@@ -3,7 +3,7 @@ import { makeStore } from '@yoga/shared/host';
 import { manifestRoute, renderWithStore } from '@yoga/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { RemoteRegistryContext } from './remote-registry-context';
-import { remoteFailed, remoteLoading, remoteReady } from './remote-status-slice';
+import { remoteFailed, remoteLoading, remoteReady, remoteShown } from './remote-status-slice';
 import { useRemotesSettled } from './use-remotes-settled';
 
 const remote = (name: string, path: string): RemoteDescriptor => ({
@@ -34,7 +34,7 @@ function renderAt(route: string) {
 }
 
 describe('whether the remotes of a page have settled', () => {
-  it('waits for the remote that owns the page until it shows its content', () => {
+  it('waits for the remote that owns the page until its placeholders have given way', () => {
     const store = renderAt('/');
     expect(screen.getByText('waiting')).toBeInTheDocument();
     act(() => void store.dispatch(remoteLoading('mf-challenge')));
@@ -42,7 +42,18 @@ describe('whether the remotes of a page have settled', () => {
     // Another page's remote says nothing about this one.
     act(() => void store.dispatch(remoteReady('mf-leaderboard')));
     expect(screen.getByText('waiting')).toBeInTheDocument();
+    // On the screen, but still showing its loading room.
+    act(() => void store.dispatch(remoteShown('mf-challenge')));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
     act(() => void store.dispatch(remoteReady('mf-challenge')));
+    expect(screen.getByText('settled')).toBeInTheDocument();
+  });
+
+  it('stays settled when the mount ends after the remote has settled', () => {
+    const store = renderAt('/');
+    act(() => void store.dispatch(remoteLoading('mf-challenge')));
+    act(() => void store.dispatch(remoteReady('mf-challenge')));
+    act(() => void store.dispatch(remoteShown('mf-challenge')));
     expect(screen.getByText('settled')).toBeInTheDocument();
   });
 
