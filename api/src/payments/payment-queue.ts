@@ -79,6 +79,12 @@ export function createPaymentQueue({
           'a payment whose amount or currency is not its order’s was not fulfilled',
         );
       }
+      if (settled.outcome === 'refund_due') {
+        log.warn(
+          { eventId: event.id, gatewayOrderId: event.gateway_order_id },
+          'a payment of a member already paid by another order is due a refund',
+        );
+      }
       return settled;
     });
     if (result?.member) onFulfilled(result.member);

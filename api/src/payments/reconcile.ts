@@ -18,10 +18,11 @@ export interface ReconcileResult {
   paid: number;
   failed: number;
   pending: number;
+  refund_due: number;
   errors: number;
 }
 
-type Settlement = 'paid' | 'failed' | 'pending' | 'errors';
+type Settlement = Exclude<keyof ReconcileResult, 'checked'>;
 
 /**
  * What the gateway says of one order: captured (fulfil), money held (wait), nothing and old
@@ -52,6 +53,7 @@ async function settleOrder(
         amount: captured.amount,
         currency: captured.currency,
       });
+      if (outcome === 'refund_due') return 'refund_due';
       // A captured payment of the wrong amount is left for ops, as the webhook leaves it.
       return outcome === 'fulfilled' || outcome === 'already_paid' ? 'paid' : 'errors';
     }
@@ -84,7 +86,14 @@ export async function reconcileOrders(
     new Date(now.getTime() - RECONCILE_AFTER_MS),
     RECONCILE_BATCH,
   );
-  const result: ReconcileResult = { checked: 0, paid: 0, failed: 0, pending: 0, errors: 0 };
+  const result: ReconcileResult = {
+    checked: 0,
+    paid: 0,
+    failed: 0,
+    pending: 0,
+    refund_due: 0,
+    errors: 0,
+  };
   for (const order of orders) {
     result.checked += 1;
     result[await settleOrder(deps, order, now)] += 1;

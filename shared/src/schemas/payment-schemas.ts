@@ -79,10 +79,15 @@ export const OfferBody = Type.Object(
 /** `POST subscription/orders`: a plan; the server sets the amount and applies the voucher. */
 export const OrderInput = Type.Object({ plan_id: PlanIdSchema }, { additionalProperties: false });
 
+/**
+ * `refund_due`: the payment was captured after the member was already paid by another order (they
+ * held orders for two plans and paid both); it made no second membership and is to be refunded.
+ */
 export const OrderStatus = Type.Union([
   Type.Literal('created'),
   Type.Literal('paid'),
   Type.Literal('failed'),
+  Type.Literal('refund_due'),
 ]);
 
 export const OrderBody = Type.Object(
@@ -100,6 +105,7 @@ export const OrderBody = Type.Object(
     /** The sandbox's own checkout page on this machine; null for the real gateway. */
     checkout_url: Nullable(Type.String()),
     created_at: Instant(),
+    /** When the payment was captured: a paid order's, and a `refund_due` one's. */
     paid_at: Nullable(Instant()),
   },
   { $id: 'Order' },

@@ -65,6 +65,9 @@ export const ReconcileBody = Type.Object({
   paid: Type.Integer({ description: 'Found paid at the gateway, and fulfilled' }),
   failed: Type.Integer({ description: 'Nothing paid an hour after the order: closed as failed' }),
   pending: Type.Integer({ description: 'Left as they are: money held, or still young' }),
+  refund_due: Type.Integer({
+    description: 'Found paid at the gateway for a member already paid by another order: to refund',
+  }),
   errors: Type.Integer({ description: 'The gateway could not be asked; the next run tries again' }),
 });
 

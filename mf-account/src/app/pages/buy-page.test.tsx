@@ -139,6 +139,20 @@ describe('/buy', () => {
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
   });
 
+  it('tells a member whose second order was paid that it goes back, with no second welcome', async () => {
+    server.answer(
+      'GET /api/subscription/orders/ord_7Hk2',
+      json(order({ status: 'refund_due', paid_at: '2026-11-27T10:01:00.000Z' })),
+    );
+    renderWithStore(<AccountApp />, { route: '/buy?order=ord_7Hk2', lead: member });
+    expect(await screen.findByText('You are already a member')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This payment of ₹1,439 came after your membership was already paid for, so it will be refunded',
+    );
+    expect(screen.queryByText('Welcome to the membership!')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
   it('says so when the payment failed, with the way back to the plans', async () => {
     server.answer('GET /api/subscription/orders/ord_7Hk2', json(order({ status: 'failed' })));
     renderWithStore(<AccountApp />, { route: '/buy?order=ord_7Hk2', lead: member });

@@ -45,11 +45,16 @@ export function OrderOutcome({
       />
     );
   }
-  if (order.data?.status === 'paid') {
+  if (order.data && (status === 'paid' || status === 'refund_due')) {
+    // Paid twice (orders for two plans): the first payment made them a member, so this one is
+    // said to go back rather than welcomed again.
+    const refund = status === 'refund_due';
     return (
-      <Card heading={t('buy.outcome.paidTitle')}>
+      <Card heading={t(refund ? 'buy.outcome.refundTitle' : 'buy.outcome.paidTitle')}>
         <p role="status">
-          {t('buy.outcome.paidText', { amount: format.rupees(order.data.amount) })}
+          {t(refund ? 'buy.outcome.refundText' : 'buy.outcome.paidText', {
+            amount: format.rupees(order.data.amount),
+          })}
         </p>
         {/* A whole page load: the shell reads the member again, as a paid member now. */}
         <a className="kit-button kit-button--primary" href="/">
