@@ -111,10 +111,30 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
 ];
 
 /**
+ * Two demo members took the featured campaign's pledge, so a newcomer has pledge pages to open
+ * signed out: `/pledge/AshaWinter` in Latin letters and `/pledge/KavyaSardi` printed in Devanagari.
+ * A real pledge's slug is random; these are fixed so the README and the browser tests can name
+ * them, and written in the same letters and length as a random one.
+ */
+export const DEMO_PLEDGES = [
+  { slug: 'AshaWinter', member: 'asha', event: 'winter-wellness', name: 'Asha Verma', daysAgo: 3 },
+  {
+    slug: 'KavyaSardi',
+    member: 'kavya',
+    event: 'winter-wellness',
+    name: 'काव्या रेड्डी',
+    daysAgo: 1,
+  },
+] as const;
+
+/** The demo members who took a pledge, by their phone numbers. */
+export type DemoPledgers = Record<(typeof DEMO_PLEDGES)[number]['member'], string>;
+
+/**
  * Adds the demo's campaigns once (with the "created" line of their audit log) and moves their
  * days on every start, so they run relative to today however old the data folder is.
  */
-export async function seedDemoCampaigns(db: Database): Promise<void> {
+export async function seedDemoCampaigns(db: Database, pledgers: DemoPledgers): Promise<void> {
   await db.transaction(async (tx) => {
     for (const campaign of DEMO_CAMPAIGNS) {
       const [row] = await tx.query<{ id: number; inserted: boolean }>(
@@ -150,6 +170,17 @@ export async function seedDemoCampaigns(db: Database): Promise<void> {
           [row.id, JSON.stringify(campaign)],
         );
       }
+    }
+    // Once: a member who has since taken the pledge in the app keeps that one (one per campaign).
+    for (const pledge of DEMO_PLEDGES) {
+      await tx.query(
+        `INSERT INTO pledges (slug, campaign_id, lead_id, name, created_at)
+         SELECT $1, c.id, l.id, $4, now() - $5::int * interval '1 day'
+         FROM campaigns c JOIN leads l ON l.phone_number = $3
+         WHERE c.event = $2
+         ON CONFLICT DO NOTHING`,
+        [pledge.slug, pledge.event, pledgers[pledge.member], pledge.name, pledge.daysAgo],
+      );
     }
   });
 }

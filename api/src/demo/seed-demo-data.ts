@@ -305,7 +305,7 @@ export async function seedDemoData(
     meera: DEMO_MEMBERS[2].phone,
   });
   await seedDemoCertificates(db, { rohan: DEMO_MEMBERS[1].phone, issuer: certificates });
-  await seedDemoCampaigns(db);
+  await seedDemoCampaigns(db, { asha: DEMO_MEMBERS[0].phone, kavya: DEMO_MEMBERS[3].phone });
   await seedDemoFestivalContent(db);
   await seedDemoKidsCamp(db);
 }

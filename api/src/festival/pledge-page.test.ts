@@ -1,9 +1,11 @@
 import Fastify from 'fastify';
 import type { PathAvailability } from '@yoga/shared/routing';
+import { DEMO_PLEDGES } from '../demo/seed-demo-campaigns';
+import { DEMO_MEMBERS, seedDemoData } from '../demo/seed-demo-data';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createCampaign } from './campaign-repository';
 import { registerPledgePage } from './pledge-page';
-import { takePledge } from './pledge-repository';
+import { findPledge, memberPledge, takePledge } from './pledge-repository';
 
 const SHELL =
   '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
@@ -91,5 +93,67 @@ describe('a pledge page’s link preview', () => {
     } finally {
       availability = 'page';
     }
+  });
+});
+
+describe("the demo's pledges", () => {
+  let store: TestDatabase;
+  let app: ReturnType<typeof Fastify>;
+  beforeAll(async () => {
+    store = await openTestDatabase('pglite', 'seeded');
+    app = Fastify();
+    registerPledgePage(app, {
+      db: store.db,
+      renderPage: async () => SHELL,
+      publicSiteUrl: 'https://yoga.example',
+      publicApiBase: '/api',
+      pathAvailability: async () => 'page',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+  });
+
+  it('give a newcomer pledge pages to open, with the printed name and never the phone', async () => {
+    for (const demo of DEMO_PLEDGES) {
+      const page = await app.inject({ url: `/pledge/${demo.slug}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(
+        `<meta property="og:title" content="${demo.name} took the pledge · Winter Wellness Pledge">`,
+      );
+      expect(page.body).toContain(
+        `<meta property="og:image" content="https://yoga.example/api/festival/pledges/${demo.slug}/preview.png">`,
+      );
+      for (const member of DEMO_MEMBERS) expect(page.body).not.toContain(member.phone.slice(3));
+    }
+  });
+
+  it('are written once: a new start keeps them, and keeps a pledge the member took in the app', async () => {
+    const asha = DEMO_PLEDGES.find((demo) => demo.member === 'asha')!;
+    const kavya = DEMO_PLEDGES.find((demo) => demo.member === 'kavya')!;
+    const [lead] = await store.db.query<{ id: number }>(
+      'SELECT id FROM leads WHERE phone_number = $1',
+      [DEMO_MEMBERS[3].phone],
+    );
+    const [campaign] = await store.db.query<{ id: number; event: string }>(
+      'SELECT id, event FROM campaigns WHERE event = $1',
+      [kavya.event],
+    );
+    // As if Kavya had taken the pledge in the app on a database seeded before the demo had one.
+    await store.db.query('DELETE FROM pledges WHERE slug = $1', [kavya.slug]);
+    const own = await takePledge(store.db, campaign!, lead!.id, 'Kavya Reddy');
+
+    await seedDemoData(store.db, { crowdSize: 0 });
+
+    expect(await findPledge(store.db, asha.slug)).toMatchObject({ name: asha.name });
+    expect(await findPledge(store.db, kavya.slug)).toBeNull();
+    expect(await memberPledge(store.db, kavya.event, lead!.id)).toEqual(own.pledge);
+    const [count] = await store.db.query<{ pledges: number }>(
+      `SELECT count(*)::int AS pledges FROM pledges p JOIN campaigns c ON c.id = p.campaign_id
+       WHERE c.event = $1`,
+      [asha.event],
+    );
+    expect(count?.pledges).toBe(DEMO_PLEDGES.length);
   });
 });

@@ -1,4 +1,6 @@
 import { indiaDayFrom } from '@yoga/shared/domain';
+import { DEMO_PLEDGES } from '../../demo/seed-demo-campaigns';
+import { DEMO_MEMBERS } from '../../demo/seed-demo-data';
 import { bearer, signIn } from '../../testing/sign-in';
 import { TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
@@ -226,6 +228,22 @@ describe.each(STORE_KINDS)('festival campaigns and pledges on %s', (kind) => {
     });
     expect(page.body).not.toContain(member.account.phone_number);
     expect(page.body).not.toContain(member.account.phone_number.slice(3));
+  });
+
+  it("opens the demo members' pledges to anyone, with the printed name and no phone number", async () => {
+    const pledgers = { asha: DEMO_MEMBERS[0], kavya: DEMO_MEMBERS[3] };
+    for (const demo of DEMO_PLEDGES) {
+      const page = await t.app.inject(`/api/festival/pledges/${demo.slug}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({
+        slug: demo.slug,
+        name: demo.name,
+        campaign: { event: demo.event, phase: 'running', featured: true },
+        join_path: `/join/${pledgers[demo.member].slug}`,
+      });
+      expect(page.json().campaign.pledges).toBeGreaterThanOrEqual(DEMO_PLEDGES.length);
+      expect(page.body).not.toContain(pledgers[demo.member].phone.slice(3));
+    }
   });
 
   it.each([
