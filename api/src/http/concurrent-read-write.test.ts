@@ -17,11 +17,12 @@ import {
   capturedEvent,
   createPaymentChallenge,
   orderPlan,
+  payAtCheckout,
   payingMember,
   queueSettled,
   sendWebhook,
 } from '../testing/payment-fixtures';
-import { bearer, signIn, signInEnrolled } from '../testing/sign-in';
+import { bearer, signIn, signInEnrolled, type TestSession } from '../testing/sign-in';
 import { TEST_OPS_TOKEN, lastCode, testAppFor } from '../testing/test-app';
 import { STORE_KINDS } from '../testing/test-database';
 
@@ -925,7 +926,7 @@ describe.each(STORE_KINDS)('kids camp reads while ops edit it and parents enrol 
   // Each parent asks for a code every round, within the real resend cooldown.
   const t = testAppFor(kind, { otpLimits: noOtpLimits });
 
-  it('answers every camp and children read with a pair ops wrote together', async () => {
+  it('answers every camp, children, material and certificate read with a pair ops wrote together', async () => {
     const ops = bearer(TEST_OPS_TOKEN);
     const { camp } = (await t.app.inject('/api/lead/kidscamp/camp')).json();
     const pairs = [
@@ -951,26 +952,44 @@ describe.each(STORE_KINDS)('kids camp reads while ops edit it and parents enrol 
     const parents = await Promise.all(
       ['Asha', 'Bela'].map((name) => signIn(t, `${name} Camp Parent`)),
     );
-    /** One parent's round: a code, a child enrolled with it, and the consent withdrawn. */
-    const round = async (n: number) => {
-      const parent = parents[n % parents.length]!;
+    const url = '/api/lead/kidscamp';
+    /** A child of the parent's enrolled with a code just texted to them (201), or the refusal. */
+    const enrolChild = async (parent: TestSession, firstName: string) => {
       const as = bearer(parent.accessToken);
-      const url = '/api/lead/kidscamp';
       const sent = await t.app.inject({ method: 'POST', url: `${url}/consent-code`, headers: as });
-      if (sent.statusCode !== 202) return sent.statusCode;
+      if (sent.statusCode !== 202) return sent;
       const code = lastCode(t.sms, parent.account.phone_number);
-      const child = { first_name: 'Meher', age: 9, batch: 'morning', code };
-      const enrolled = await t.app.inject({
+      return t.app.inject({
         method: 'POST',
         url: `${url}/children`,
         headers: as,
-        payload: child,
+        payload: { first_name: firstName, age: 9, batch: 'morning', code },
       });
+    };
+    /** One parent's round: a code, a child enrolled with it, and the consent withdrawn. */
+    const round = async (n: number) => {
+      const parent = parents[n % parents.length]!;
+      const enrolled = await enrolChild(parent, 'Meher');
       if (enrolled.statusCode !== 201) return enrolled.statusCode;
       const id = enrolled.json().id;
+      const as = bearer(parent.accessToken);
       return (await t.app.inject({ method: 'DELETE', url: `${url}/children/${id}`, headers: as }))
         .statusCode;
     };
+    // A child enrolled throughout, whose certificate is drawn from the camp ops are editing.
+    const keeper = await signIn(t, 'Chitra Camp Parent');
+    const kept = await enrolChild(keeper, 'Anaya');
+    expect(kept.statusCode).toBe(201);
+    const pdfs = [
+      () => t.app.inject(`${url}/material.pdf`),
+      () =>
+        t.app.inject({
+          url: `${url}/children/${kept.json().id}/certificate.pdf`,
+          headers: bearer(keeper.accessToken),
+        }),
+    ];
+    // Each drawn once before the clock starts: the first drawing is CPU, not concurrency.
+    for (const pdf of pdfs) expect((await pdf()).statusCode).toBe(200);
     const pairOf = (named: { title: string; title_hi: string }) =>
       `${named.title} / ${named.title_hi}`;
     const known = new Set(pairs.map(pairOf));
@@ -984,17 +1003,17 @@ describe.each(STORE_KINDS)('kids camp reads while ops edit it and parents enrol 
       loop(1, until, async () => (await edit(nextEdit++)).statusCode),
       loop(2, until, () => round(nextRound++)),
       loop(4, until, async () => {
-        const parent = parents[nextRead++ % parents.length]!;
-        const [shown, children] = await Promise.all([
-          t.app.inject('/api/lead/kidscamp/camp'),
-          t.app.inject({
-            url: '/api/lead/kidscamp/children',
-            headers: bearer(parent.accessToken),
-          }),
+        const n = nextRead++;
+        const parent = parents[n % parents.length]!;
+        const [shown, children, pdf] = await Promise.all([
+          t.app.inject(`${url}/camp`),
+          t.app.inject({ url: `${url}/children`, headers: bearer(parent.accessToken) }),
+          // The material and the certificate in turn: drawing a PDF takes a while.
+          pdfs[Math.floor(n / 2) % pdfs.length]!(),
         ]);
         if (shown.statusCode !== 200) return shown.statusCode;
         if (!known.has(pairOf(shown.json().camp))) torn.push(pairOf(shown.json().camp));
-        return children.statusCode;
+        return children.statusCode === 200 ? pdf.statusCode : children.statusCode;
       }),
     ]);
     expect(edits.length).toBeGreaterThan(5);
@@ -1013,7 +1032,7 @@ describe.each(STORE_KINDS)('membership reads while members order and pay on %s',
   const t = testAppFor(kind);
   const CHALLENGE = 9561;
 
-  it('answers every plan, offer and order read while orders are made, paid and priced', async () => {
+  it('answers every plan, offer and order read while orders are made, paid, priced and reconciled', async () => {
     await createPaymentChallenge(t, CHALLENGE, 'S5', { payment: -1 });
     const members = await Promise.all(
       Array.from({ length: 6 }, (_, n) =>
@@ -1029,8 +1048,17 @@ describe.each(STORE_KINDS)('membership reads while members order and pay on %s',
       loop(3, until, async () => {
         const n = nextWrite++;
         const { member } = members[n % members.length]!;
-        // Every fifth write is ops renaming a plan; the others order, and pay every other order.
-        if (n % 5 === 4) {
+        // Every fifth write is ops renaming a plan or reconciling; the others order, and pay every
+        // other order, by the webhook or through the checkout's verify in turn.
+        if (n % 10 === 9) {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/subscription/ops/orders/reconcile',
+            headers: ops,
+          });
+          return res.statusCode;
+        }
+        if (n % 10 === 4) {
           const res = await t.app.inject({
             method: 'PUT',
             url: '/api/subscription/ops/plans/5',
@@ -1051,18 +1079,26 @@ describe.each(STORE_KINDS)('membership reads while members order and pay on %s',
           return ordered.statusCode;
         }
         const { gateway_order_id: gatewayOrderId } = ordered.json();
-        const paid = await sendWebhook(t, capturedEvent(gatewayOrderId, `pay_${n}`, 79_900), {
-          secret: t.gateway.webhookSecret,
-        });
-        return paid.statusCode;
+        if (n % 4 === 2) {
+          const paid = await sendWebhook(t, capturedEvent(gatewayOrderId, `pay_${n}`, 79_900), {
+            secret: t.gateway.webhookSecret,
+          });
+          return paid.statusCode;
+        }
+        // Another round may have paid this member's open order at the checkout already.
+        if ((await t.gateway.fetchOrder(gatewayOrderId)).status === 'paid') {
+          return ordered.statusCode;
+        }
+        return (await payAtCheckout(t, member, ordered.json())).statusCode;
       }),
       loop(4, until, async () => {
         const { member } = members[nextRead++ % members.length]!;
         const auth = bearer(member.accessToken);
-        const [plans, offer, list] = await Promise.all([
+        const [plans, offer, list, opsPlans] = await Promise.all([
           t.app.inject('/api/subscription/plans'),
           t.app.inject({ url: '/api/subscription/offer', headers: auth }),
           t.app.inject({ url: '/api/subscription/ops/orders?limit=20', headers: ops }),
+          t.app.inject({ url: '/api/subscription/ops/plans', headers: ops }),
         ]);
         const orderId = (list.json().result as { id: string; member_id: number }[]).find(
           (order) => order.member_id === member.account.id,
@@ -1070,7 +1106,10 @@ describe.each(STORE_KINDS)('membership reads while members order and pay on %s',
         const order = orderId
           ? await t.app.inject({ url: `/api/subscription/orders/${orderId}`, headers: auth })
           : plans;
-        return [plans, offer, list, order].find((res) => res.statusCode !== 200)?.statusCode ?? 200;
+        return (
+          [plans, offer, list, opsPlans, order].find((res) => res.statusCode !== 200)?.statusCode ??
+          200
+        );
       }),
     ]);
     expect(written.length).toBeGreaterThan(20);

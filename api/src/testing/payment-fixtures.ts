@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDateIn } from '@yoga/shared/domain';
 import type { Queryable } from '../db/database';
+import type { SandboxGateway } from '../payments/sandbox-gateway';
 import { hmacHex } from '../payments/signatures';
 import { eventually } from './game-fixtures';
 import { bearer, signInEnrolled, type TestSession } from './sign-in';
@@ -87,6 +88,39 @@ export const orderPlan = (t: TestApp, member: TestSession, payload: unknown) =>
     headers: bearer(member.accessToken),
     payload: payload as object,
   });
+
+/**
+ * POST subscription/orders/{id}/verify as the member, with what the checkout hands the page once
+ * the payment went through: the ids, signed with the sandbox gateway's key secret.
+ */
+export function verifyPayment(
+  t: TestApp,
+  member: TestSession,
+  order: { id: string; gateway_order_id: string },
+  paymentId: string,
+) {
+  const { keySecret } = t.gateway as SandboxGateway;
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/subscription/orders/${order.id}/verify`,
+    headers: bearer(member.accessToken),
+    payload: {
+      razorpay_order_id: order.gateway_order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmacHex(keySecret, `${order.gateway_order_id}|${paymentId}`),
+    },
+  });
+}
+
+/** The member pays the order by UPI at the sandbox's checkout, and the page verifies it. */
+export function payAtCheckout(
+  t: TestApp,
+  member: TestSession,
+  order: { id: string; gateway_order_id: string },
+) {
+  const payment = (t.gateway as SandboxGateway).pay(order.gateway_order_id, 'upi');
+  return verifyPayment(t, member, order, payment.id);
+}
 
 /** The gateway's events, in Razorpay's shapes. */
 export function capturedEvent(gatewayOrderId: string, paymentId: string, amount: number) {

@@ -1,5 +1,4 @@
 import type { SandboxGateway } from '../../payments/sandbox-gateway';
-import { hmacHex } from '../../payments/signatures';
 import {
   capturedEvent,
   createPaymentChallenge,
@@ -9,8 +8,9 @@ import {
   payingMember,
   queueSettled,
   sendWebhook,
+  verifyPayment,
 } from '../../testing/payment-fixtures';
-import { bearer, type TestSession } from '../../testing/sign-in';
+import { bearer } from '../../testing/sign-in';
 import { openTestApp, TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
 import { openTestDatabase, STORE_KINDS } from '../../testing/test-database';
 
@@ -29,21 +29,6 @@ interface PlacedOrder {
   id: string;
   gateway_order_id: string;
   amount: number;
-}
-
-/** What the gateway's checkout hands the page for a payment, signed with the key secret. */
-function verify(t: TestApp, member: TestSession, order: PlacedOrder, paymentId: string) {
-  const { keySecret } = t.gateway as SandboxGateway;
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/subscription/orders/${order.id}/verify`,
-    headers: bearer(member.accessToken),
-    payload: {
-      razorpay_order_id: order.gateway_order_id,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: hmacHex(keySecret, `${order.gateway_order_id}|${paymentId}`),
-    },
-  });
 }
 
 /** The orders ops are shown as due a refund. */
@@ -156,8 +141,8 @@ describe.each(STORE_KINDS)('a member who pays orders for two plans on %s', (kind
     const paid = orders.map((order) => sandbox().pay(order.gateway_order_id, 'upi'));
     const [payOne, payTwo, payFive] = paid.map((payment) => payment.id) as [string, string, string];
 
-    expect((await verify(t, member, one, payOne)).json().status).toBe('paid');
-    const again = await verify(t, member, two, payTwo);
+    expect((await verifyPayment(t, member, one, payOne)).json().status).toBe('paid');
+    const again = await verifyPayment(t, member, two, payTwo);
     expect([again.statusCode, again.json().status]).toEqual([200, 'refund_due']);
     // The third's webhook never came: reconcile finds its payment captured at the gateway.
     t.clock.advance(20 * MINUTE);
@@ -244,7 +229,7 @@ describe.each(STORE_KINDS)('two orders of a member captured at once on %s', (kin
           orders.flatMap((order) => {
             const payment = gateway.pay(order.gateway_order_id, 'upi');
             return [
-              verify(checkouts, member, order, payment.id),
+              verifyPayment(checkouts, member, order, payment.id),
               sendWebhook(
                 webhooks,
                 capturedEvent(order.gateway_order_id, payment.id, order.amount),
