@@ -288,6 +288,65 @@ describe('/live', () => {
       '?channel=whatsapp_status',
     );
   });
+
+  describe('the feedback card', () => {
+    const ended = indiaProgram('2026-01-01');
+    const myFeedback = (open: object, feedback: object | null = null) =>
+      json({ challenge_id: 61, window: open, feedback });
+    const given = {
+      challenge_id: 61,
+      rating: 5,
+      benefits: ['calm'],
+      comment: '',
+      created_at: '2026-01-15T04:00:00.000Z',
+      updated_at: '2026-01-15T04:00:00.000Z',
+    };
+    const thanks = { name: 'Thank you for doing the challenge!' };
+    const card = { name: 'How was your challenge?' };
+
+    it('asks for feedback while it is open and not given, with the way to /feedback', async () => {
+      server.answer('GET /api/lead/program/get/61', json(ended));
+      server.answer(
+        'GET /api/lead/lead/feedback',
+        myFeedback({ state: 'open', closes_on: '2026-01-20' }),
+      );
+      renderWithStore(<ChallengeApp />, { route: '/live', lead });
+      const prompt = await screen.findByRole('region', card);
+      expect(prompt).toHaveTextContent(/Tell us in a minute, until .*20 Jan 2026\./);
+      expect(screen.getByRole('heading', thanks)).toBeInTheDocument();
+      const link = within(prompt).getByRole('link', { name: 'Give feedback' });
+      expect(link).toHaveAttribute('href', '/feedback');
+      await userEvent.click(link);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your feedback' })).toBeVisible();
+    });
+
+    it.each([
+      ['once the member has given it', { state: 'open', closes_on: '2026-01-20' }, given],
+      ['before the feedback days', { state: 'not_yet', opens_on: '2026-01-16' }, null],
+      ['after the feedback days', { state: 'closed' }, null],
+    ])('is not shown %s', async (_case, open, feedback) => {
+      server.answer('GET /api/lead/program/get/61', json(ended));
+      server.answer('GET /api/lead/lead/feedback', myFeedback(open, feedback));
+      renderWithStore(<ChallengeApp />, { route: '/live', lead });
+      // The page waits for the feedback read before it shows the day: it has been answered.
+      expect(await screen.findByRole('heading', thanks)).toBeInTheDocument();
+      expect(server.callsTo('GET /api/lead/lead/feedback')).toHaveLength(1);
+      expect(screen.queryByRole('region', card)).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Give feedback' })).toBeNull();
+    });
+
+    it('is not shown on a day of the challenge before feedback opens', async () => {
+      server.answer(
+        'GET /api/lead/lead/feedback',
+        myFeedback({ state: 'not_yet', opens_on: '2026-01-14' }),
+      );
+      renderWithStore(<ChallengeApp />, { route: '/live', lead });
+      expect(await screen.findByText('Day 4 of 14')).toBeInTheDocument();
+      expect(server.callsTo('GET /api/lead/lead/feedback')).toHaveLength(1);
+      expect(screen.queryByRole('region', card)).toBeNull();
+    });
+  });
+
   describe('world-record attempt', () => {
     it('says when the attempt is, on the member’s clock', async () => {
       server.answer('GET /api/lead/lead/worldrecordattendance', json(worldRecordAhead));
