@@ -20,11 +20,16 @@ export const overflow = (page: Page): Promise<number> =>
  */
 const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || !process.env.CI;
 
+/** Keeps the page's full-page screenshot as `<name>.png`, where screenshots are kept. */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (KEEP_SCREENSHOTS) {
+    await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  }
+}
+
 /** The page fits the screen and axe finds nothing serious; its full-page screenshot is kept. */
 export async function checkPage(page: Page, name: string): Promise<void> {
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
-  if (KEEP_SCREENSHOTS) {
-    await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-  }
+  await keepScreenshot(page, name);
 }
