@@ -1132,3 +1132,80 @@ describe.each(STORE_KINDS)('membership reads while members order and pay on %s',
     expect(vouchers?.used).toBe(paidOrders.length);
   });
 });
+
+describe.each(STORE_KINDS)('ops-action and grievance reads while ops act on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('answers every grievance and ops-action read, each answer with its time, one record per change', async () => {
+    const ops = bearer(TEST_OPS_TOKEN);
+    const members = await Promise.all(
+      Array.from({ length: 4 }, (_, n) => signIn(t, `Grievance Owner ${'abcd'[n]}`)),
+    );
+    const references: string[] = [];
+    for (const member of members) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/member/grievances',
+        headers: bearer(member.accessToken),
+        payload: { category: 'gifts', text: 'My gift has not arrived yet.' },
+      });
+      references.push(res.json().reference);
+    }
+    let nextWrite = 0;
+    let nextRead = 0;
+    let profileChanges = 0;
+    const until = Date.now() + 1500;
+    const [written, read] = await Promise.all([
+      loop(2, until, async () => {
+        const n = nextWrite++;
+        const member = members[n % members.length]!;
+        if (n % 2) {
+          profileChanges++;
+          return (
+            await t.app.inject({
+              method: 'PUT',
+              url: `/api/user/free-member/${member.account.id}`,
+              headers: ops,
+              payload: { city: `Town ${n}`, reason: `Helpline call ${n}` },
+            })
+          ).statusCode;
+        }
+        return (
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/user/ops/grievances/${references[n % references.length]}`,
+            headers: ops,
+            payload: { answer: `Answer number ${n}: sent again by post.` },
+          })
+        ).statusCode;
+      }),
+      loop(4, until, async () => {
+        const member = members[nextRead++ % members.length]!;
+        const [grievances, actions, open] = await Promise.all([
+          t.app.inject({ url: '/api/user/member/grievances', headers: bearer(member.accessToken) }),
+          t.app.inject({
+            url: '/api/user/member/ops-actions',
+            headers: bearer(member.accessToken),
+          }),
+          t.app.inject({ url: '/api/user/ops/grievances', headers: ops }),
+        ]);
+        for (const res of [grievances, actions, open])
+          if (res.statusCode !== 200) return res.statusCode;
+        const [mine] = grievances.json().result;
+        // An answer is never read without its time, nor a closed grievance without its answer.
+        if ((mine.answer === null) !== (mine.answered_at === null)) return 500;
+        if ((mine.status === 'closed') !== (mine.answer !== null)) return 500;
+        return 200;
+      }),
+    ]);
+    expect(written.length).toBeGreaterThan(20);
+    expect(read.length).toBeGreaterThan(20);
+    expect(written.filter((status) => status !== 200)).toEqual([]);
+    expect(read.filter((status) => status !== 200)).toEqual([]);
+    const [events] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM member_ops_events WHERE lead_id = ANY($1::int[])`,
+      [members.map((member) => member.account.id)],
+    );
+    expect(events?.n).toBe(profileChanges);
+  });
+});

@@ -97,6 +97,10 @@ export function planErasure({ referred }: ErasureFacts): ErasureStep[] {
     },
     erased('attendance_corrections', 'ops corrections of your attendance, with their notes'),
     erased('referral_reviews', 'ops reviews of your referral, with their notes'),
+    erased(
+      'member_ops_events',
+      'changes our team made to your profile, addresses, batch or reminder, with their reasons',
+    ),
     {
       table: 'consent_events',
       what: 'when you gave and withdrew consents',
@@ -107,7 +111,7 @@ export function planErasure({ referred }: ErasureFacts): ErasureStep[] {
       table: 'grievances',
       what: 'your grievances',
       action: 'anonymised',
-      why: 'Your words are removed; the reference, category and dates stay as the record of the grievance and its deadline.',
+      why: 'Your words and our answer are removed; the reference, category and dates stay as the record of the grievance, its deadline and when it was answered.',
     },
     {
       table: 'erasure_requests',

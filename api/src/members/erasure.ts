@@ -196,6 +196,7 @@ async function eraseOne(deps: ErasureDependencies, requestId: number, now: Date)
       'festival_progress',
       'attendance_corrections',
       'referral_reviews',
+      'member_ops_events',
     ]) {
       await tx.query(`DELETE FROM ${table} WHERE lead_id = $1`, [leadId]);
     }
@@ -216,7 +217,12 @@ async function eraseOne(deps: ErasureDependencies, requestId: number, now: Date)
        WHERE winners @> jsonb_build_array(jsonb_build_object('lead_id', $1::int))`,
       [leadId, ERASED_NAME],
     );
-    await tx.query(`UPDATE grievances SET text = '' WHERE lead_id = $1`, [leadId]);
+    await tx.query(
+      `UPDATE grievances SET text = '',
+         answer = CASE WHEN answer IS NULL THEN NULL ELSE '' END
+       WHERE lead_id = $1`,
+      [leadId],
+    );
     // The tombstone: no name, number, place, language or device; every consent withdrawn.
     await tx.query(
       `UPDATE leads SET name = $2, phone_number = 'erased:' || id, slug = 'erased-' || id,

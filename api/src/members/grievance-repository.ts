@@ -26,15 +26,19 @@ interface GrievanceRow {
   status: Grievance['status'];
   created_at: string | Date;
   due_at: string | Date;
+  answer: string | null;
+  answered_at: string | Date | null;
   lead_id: number;
 }
 
-const COLUMNS = 'reference, category, text, status, created_at, due_at, lead_id';
+const COLUMNS =
+  'reference, category, text, status, created_at, due_at, answer, answered_at, lead_id';
 
 const toGrievance = ({ lead_id: _lead, ...row }: GrievanceRow): Grievance => ({
   ...row,
   created_at: new Date(row.created_at).toISOString(),
   due_at: new Date(row.due_at).toISOString(),
+  answered_at: row.answered_at === null ? null : new Date(row.answered_at).toISOString(),
 });
 
 /** Records a grievance; a reference already taken (one in a billion) draws again. */
@@ -88,4 +92,29 @@ export async function openGrievances(
     [limit],
   );
   return rows.map((row) => ({ ...toGrievance(row), lead_id: row.lead_id }));
+}
+
+/**
+ * Ops' answer, which closes the grievance; answering again replaces the answer (a correction).
+ * Null when there is no such grievance.
+ */
+export async function answerGrievance(
+  db: Queryable,
+  reference: string,
+  answer: string,
+  now: Date,
+): Promise<Grievance | null> {
+  const text = answer.trim();
+  if (text.length < 10) {
+    throw new HttpError(400, 'invalid_input', 'Please say a little more (10 characters or more).', {
+      field: 'answer',
+    });
+  }
+  const [row] = await db.query<GrievanceRow>(
+    `UPDATE grievances SET answer = $2, answered_at = $3::timestamptz, status = 'closed'
+     WHERE reference = $1
+     RETURNING ${COLUMNS}`,
+    [reference, text, now.toISOString()],
+  );
+  return row ? toGrievance(row) : null;
 }

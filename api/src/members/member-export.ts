@@ -75,6 +75,7 @@ export const EXPORT_SECTIONS: readonly Section[] = [
   // Every ops action recorded on the member's data.
   byLead('attendance_corrections', 'corrected_at, id'),
   byLead('referral_reviews', 'decided_at, id'),
+  byLead('member_ops_events', 'at, id'),
   {
     name: 'gift_events',
     tables: ['gift_events'],

@@ -158,3 +158,21 @@ export function assertMayAccessPhone(request: FastifyRequest, phone: string): vo
     throw new HttpError(403, 'forbidden', 'You can only see your own details.');
   }
 }
+
+/**
+ * Ops' reason for changing a member's data through a route the member uses too: required from
+ * ops (a 400 naming `reason`, nothing changed), none for a member's own change.
+ */
+export function opsChangeReason(
+  request: FastifyRequest,
+  reason: string | undefined,
+): string | null {
+  if (request.caller?.kind !== 'ops') return null;
+  const given = reason?.trim() ?? '';
+  if (given.length < 3) {
+    throw new HttpError(400, 'invalid_input', "Say why you change this member's data.", {
+      field: 'reason',
+    });
+  }
+  return given;
+}

@@ -19,3 +19,27 @@ export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
 /** A grievance's words: at least this many characters after trimming, at most the other. */
 export const GRIEVANCE_TEXT_MIN_LENGTH = 10;
 export const GRIEVANCE_TEXT_MAX_LENGTH = 4000;
+
+/**
+ * What ops did with a member's data, as the member's account lists it (issue 28: "Support
+ * corrected your attendance on 12 Oct: camera was off"). One list from every ops record: an
+ * attendance correction, a referral review, a gift's shipping or address, a certificate's
+ * correction or withdrawal, and a change to the profile, an address or the batch and reminder.
+ */
+export const MEMBER_OPS_ACTIONS = [
+  'attendance_marked',
+  'attendance_unmarked',
+  'referral_held',
+  'referral_approved',
+  'referral_rejected',
+  'gift_claimed',
+  'gift_address_changed',
+  'gift_shipped',
+  'gift_delivered',
+  'certificate_corrected',
+  'certificate_revoked',
+  'profile_changed',
+  'address_changed',
+  'live_preferences_changed',
+] as const;
+export type MemberOpsAction = (typeof MEMBER_OPS_ACTIONS)[number];

@@ -166,8 +166,10 @@ export {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_TEXT_MAX_LENGTH,
   GRIEVANCE_TEXT_MIN_LENGTH,
+  MEMBER_OPS_ACTIONS,
   type ConsentName,
   type GrievanceCategory,
+  type MemberOpsAction,
 } from './data-rights';
 export {
   FEEDBACK_BENEFITS,

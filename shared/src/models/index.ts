@@ -26,6 +26,8 @@ export type {
   Grievance,
   GrievanceCategory,
   GrievanceNew,
+  MemberOpsAction,
+  MemberOpsActionEntry,
   AddressFormat,
   MemberCheck,
   MyFeedback,

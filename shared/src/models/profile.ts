@@ -26,8 +26,9 @@ export type {
   Erasure,
   Grievance,
   GrievanceNew,
+  MemberOpsActionEntry,
 } from '../schemas/data-rights-schemas';
-export type { ConsentName, GrievanceCategory } from '../domain/data-rights';
+export type { ConsentName, GrievanceCategory, MemberOpsAction } from '../domain/data-rights';
 export type PinCode = Static<typeof PinCodeBody>;
 export type AddressFormat = Static<typeof AddressFormatBody>;
 export type { FeedbackInputRow as FeedbackChange } from '../schemas/feedback-schemas';

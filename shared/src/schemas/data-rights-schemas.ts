@@ -4,6 +4,7 @@ import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_TEXT_MAX_LENGTH,
   GRIEVANCE_TEXT_MIN_LENGTH,
+  MEMBER_OPS_ACTIONS,
 } from '../domain/data-rights';
 import { Instant, Nullable, PlainText } from './schema-parts';
 
@@ -90,12 +91,35 @@ export const GrievanceBody = Type.Object(
       format: 'date-time',
       description: 'The answer is due by then: 90 days after it was raised',
     }),
+    answer: Nullable(Type.String({ description: "Ops' answer; the grievance is closed with it" })),
+    answered_at: Nullable(Instant()),
   },
   { $id: 'Grievance' },
 );
 export type Grievance = Static<typeof GrievanceBody>;
 
 export const GrievanceListBody = Type.Object({ result: Type.Array(GrievanceBody) });
+
+/** One thing ops did with the member's data, newest first in the list. */
+export const MemberOpsActionBody = Type.Object({
+  action: Type.Enum(MEMBER_OPS_ACTIONS),
+  reason: Nullable(Type.String({ description: "Ops' reason, when the action has one" })),
+  day: Nullable(Type.Integer({ description: 'The challenge day of an attendance correction' })),
+  at: Instant(),
+});
+export type MemberOpsActionEntry = Static<typeof MemberOpsActionBody>;
+
+export const MemberOpsActionListBody = Type.Object({ result: Type.Array(MemberOpsActionBody) });
+
+/** Ops answer a grievance, which closes it; answering again replaces the answer. */
+export const GrievanceAnswerBody = Type.Object(
+  { answer: PlainText({ minLength: 10, maxLength: GRIEVANCE_TEXT_MAX_LENGTH }) },
+  { additionalProperties: false },
+);
+
+export const GrievanceReferenceParams = Type.Object({
+  reference: Type.String({ pattern: '^GRV-[0-9]{4}-[0-9A-HJKMNP-TV-Z]{6}$' }),
+});
 
 /** Ops' list: the open grievances, the nearest deadline first, with whose they are. */
 export const OpsGrievanceListBody = Type.Object({

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { LANGUAGES } from '../domain/languages';
 import { NAME_MAX_LENGTH } from '../domain/member-name';
 import { MISSING_DETAILS } from '../domain/missing-details';
-import { Nullable, PlainText } from './schema-parts';
+import { Nullable, OpsChangeReason, PlainText } from './schema-parts';
 
 /**
  * A member's profile (issue 26): who they are as the site shows them, where they live and the
@@ -40,6 +40,7 @@ export const ProfileChangeBody = Type.Object(
     city: Type.Optional(City()),
     state: Type.Optional(State()),
     preferred_language: Type.Optional(Language()),
+    reason: OpsChangeReason(),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -19,3 +19,18 @@ export const CalendarDay = () => Type.String({ format: 'date' });
 
 /** An instant in an answer (RFC 3339, UTC). */
 export const Instant = () => Type.String({ format: 'date-time' });
+
+/**
+ * On a route a member uses for their own data and ops may call too: why ops change it. Required
+ * from ops (kept with the change, and shown to the member); a member's own change needs none.
+ */
+export const OpsChangeReason = () =>
+  Type.Optional(
+    Type.String({
+      minLength: 3,
+      maxLength: 500,
+      pattern: PLAIN_TEXT,
+      description:
+        "Ops only, and required from ops: why they change the member's data (the member sees it)",
+    }),
+  );

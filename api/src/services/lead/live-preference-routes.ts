@@ -6,7 +6,9 @@ import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { IdParams, NoContent } from '../../http/schemas';
 import { findLeadById } from '../../members/lead-repository';
+import { changeMemberData } from '../../members/member-ops-events';
 import {
+  opsChangeReason,
   ownedMember,
   requireCaller,
   requireMember,
@@ -51,7 +53,7 @@ export const livePreferenceRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['lead'],
         summary:
-          'Sets the preferred batch and turns the reminder 10 minutes before it on or off (the reminder needs a batch)',
+          'Sets the preferred batch and turns the reminder 10 minutes before it on or off (the reminder needs a batch); ops give a reason, kept for the member to see',
         params: IdParams,
         body: LivePreferencesUpdate,
         response: { 200: LivePreferencesBody, ...errors },
@@ -59,13 +61,20 @@ export const livePreferenceRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const member = ownedMember(request, await findLeadById(db, request.params.id));
+      const reason = opsChangeReason(request, request.body.reason);
       const batch = request.body.preferred_batch;
       if (typeof batch === 'number') {
         const challengeId = enrolledChallengeOf(member);
         const batches = new Set((await sessions.of(challengeId)).map((session) => session.batch));
         if (!batches.has(batch)) throw batchProblem(`The challenge has no batch ${batch}.`);
       }
-      const updated = await updateLivePreferences(db, member.id, request.body);
+      const updated = await changeMemberData(db, {
+        leadId: member.id,
+        reason,
+        action: 'live_preferences_changed',
+        read: (tx) => livePreferences(tx, member.id),
+        change: (tx) => updateLivePreferences(tx, member.id, request.body),
+      });
       if (!updated) throw batchProblem('Choose a batch before turning the reminder on.');
       return updated;
     },

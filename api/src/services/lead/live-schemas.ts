@@ -1,4 +1,4 @@
-import { Batch, ShareChannelField, SlugField } from '@yoga/shared/schemas';
+import { Batch, OpsChangeReason, ShareChannelField, SlugField } from '@yoga/shared/schemas';
 import { Type } from 'typebox';
 
 /** The live-session routes' requests; their answers are in `@yoga/shared/schemas`. */
@@ -16,6 +16,7 @@ export const LivePreferencesUpdate = Type.Object(
   {
     preferred_batch: Type.Optional(Type.Union([Batch, Type.Null()])),
     reminder: Type.Optional(Type.Boolean()),
+    reason: OpsChangeReason(),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -57,6 +57,14 @@ export async function listAddressIds(db: Queryable, leadId: number): Promise<num
   return rows.map((row) => row.id);
 }
 
+export async function findAddress(db: Queryable, id: number): Promise<AddressRow | null> {
+  const [row] = await db.query<AddressRow>(
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE id = $1`,
+    [id],
+  );
+  return row ?? null;
+}
+
 /** Whose an address is; null when there is no such address. */
 export async function addressOwner(db: Queryable, id: number): Promise<number | null> {
   const [row] = await db.query<{ lead_id: number }>('SELECT lead_id FROM addresses WHERE id = $1', [

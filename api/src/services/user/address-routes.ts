@@ -3,9 +3,11 @@ import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { assertPostalAddress } from '../../members/address-pincode';
+import { changeMemberData } from '../../members/member-ops-events';
 import {
   assertMayAccess,
   assertMayAccessPhone,
+  opsChangeReason,
   requireCaller,
   requireMember,
   requireSignedInMember,
@@ -14,6 +16,7 @@ import {
 import {
   addressOwner,
   changeAddress,
+  findAddress,
   insertAddress,
   listAddresses,
   listAddressIds,
@@ -127,7 +130,8 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       config: LIMITED_PER_IP,
       schema: {
         tags: ['user'],
-        summary: 'Change an address (its fields are replaced); `selected: true` ships gifts there',
+        summary:
+          'Change an address (its fields are replaced); `selected: true` ships gifts there; ops give a reason, kept for the member to see',
         params: AddressIdParams,
         body: AddressChangeBody,
         response: {
@@ -142,10 +146,18 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     },
     async (request) => {
       // Ownership before existence: another member's address and a missing one both answer 403.
-      const owner = await addressOwner(db, request.params.id);
+      const { id } = request.params;
+      const owner = await addressOwner(db, id);
       assertMayAccess(request, { id: owner ?? -1 });
+      const reason = opsChangeReason(request, request.body.reason);
       await assertPostalAddress(db, request.body);
-      const address = await changeAddress(db, request.params.id, request.body);
+      const address = await changeMemberData(db, {
+        leadId: owner ?? -1,
+        reason,
+        action: 'address_changed',
+        read: (tx) => findAddress(tx, id),
+        change: (tx) => changeAddress(tx, id, request.body),
+      });
       if (!address) throw notFound('No such address.');
       return address;
     },

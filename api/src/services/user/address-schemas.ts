@@ -1,5 +1,6 @@
-import { AddressFields, type SavedAddressBody } from '@yoga/shared/schemas';
+import { AddressFields, OpsChangeReason, type SavedAddressBody } from '@yoga/shared/schemas';
 import { Type, type Static } from 'typebox';
+import { IdParams } from '../../http/schemas';
 import { PhoneField } from '../../members/member-schemas';
 
 /** What a member sends to add an address. */
@@ -17,15 +18,14 @@ export const AddressChangeBody = Type.Object(
     selected: Type.Optional(
       Type.Boolean({ description: 'true: ship gifts here (first in the list); false: no change' }),
     ),
+    reason: OpsChangeReason(),
   },
   { additionalProperties: false },
 );
 
 export type AddressChange = Static<typeof AddressChangeBody>;
 
-export const AddressIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
+export const AddressIdParams = IdParams;
 
 export const AddressIdsBody = Type.Object({
   result: Type.Array(Type.Integer(), { description: 'The selected address first, then newest' }),

@@ -3,11 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import {
   ConsentsBody,
   ConsentsChangeBody,
+  GrievanceAnswerBody,
   GrievanceBody,
   GrievanceListBody,
   ErasureBody,
   ErasureRunBody,
   GrievanceNewBody,
+  GrievanceReferenceParams,
+  MemberOpsActionListBody,
   MemberDataExportBody,
   OpsGrievanceListBody,
   SignedOutEverywhereBody,
@@ -15,7 +18,7 @@ import {
 import type { Certificates } from '../../certificates/certificates';
 import type { Database } from '../../db/database';
 import type { BoardRanks } from '../../game/board-ranks';
-import { ErrorBody, HttpError } from '../../http/errors';
+import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { changeConsents, findConsents } from '../../members/consent-repository';
 import {
   cancelErasure,
@@ -26,8 +29,10 @@ import {
 } from '../../members/erasure';
 import type { ErasureStep } from '../../members/erasure-plan';
 import { exportMemberData } from '../../members/member-export';
+import { memberOpsHistory } from '../../members/member-ops-events';
 import { revokeEveryFamily } from '../../security/tokens';
 import {
+  answerGrievance,
   memberGrievances,
   openGrievances,
   raiseGrievance,
@@ -136,6 +141,20 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ({ result: await memberGrievances(db, requireMember(request).leadId) }),
+  );
+
+  app.get(
+    '/member/ops-actions',
+    {
+      onRequest: requireSignedInMember,
+      schema: {
+        tags: ['user'],
+        summary:
+          "What ops did with the signed-in member's data (corrections, reviews, shipping, changes), newest first, with their reasons",
+        response: { 200: MemberOpsActionListBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ result: await memberOpsHistory(db, requireMember(request).leadId) }),
   );
 
   app.get(
@@ -267,5 +286,35 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async () => ({ result: await openGrievances(db) }),
+  );
+
+  app.put(
+    '/ops/grievances/:reference',
+    {
+      onRequest: requireOps,
+      schema: {
+        tags: ['user'],
+        summary: 'Answers a grievance and closes it; the member reads the answer (ops)',
+        params: GrievanceReferenceParams,
+        body: GrievanceAnswerBody,
+        response: {
+          200: GrievanceBody,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const answered = await answerGrievance(
+        db,
+        request.params.reference,
+        request.body.answer,
+        clock(),
+      );
+      if (!answered) throw notFound('No such grievance.');
+      return answered;
+    },
   );
 };

@@ -8,9 +8,11 @@ import {
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
+import { changeMemberData } from '../../members/member-ops-events';
 import { changeProfile, findMissingDetails, findProfile } from '../../members/profile-repository';
 import {
   assertMayAccess,
+  opsChangeReason,
   ownedMember,
   requireCaller,
   requireMember,
@@ -31,7 +33,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       preHandler: requireCaller,
       schema: {
         tags: ['user'],
-        summary: "Change a member's name, city, state or language (only the fields sent)",
+        summary:
+          "Change a member's name, city, state or language (only the fields sent); ops give a reason, kept for the member to see",
         params: IdParams,
         body: ProfileChangeBody,
         response: { 200: ProfileBody, ...answers },
@@ -39,8 +42,15 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
     },
     async (request) => {
       // Ownership before existence: another member's id and a missing one both answer 403.
-      assertMayAccess(request, { id: request.params.id });
-      const profile = await changeProfile(db, request.params.id, request.body);
+      const leadId = request.params.id;
+      assertMayAccess(request, { id: leadId });
+      const profile = await changeMemberData(db, {
+        leadId,
+        reason: opsChangeReason(request, request.body.reason),
+        action: 'profile_changed',
+        read: (tx) => findProfile(tx, leadId),
+        change: (tx) => changeProfile(tx, leadId, request.body),
+      });
       if (!profile) throw notFound('No such member.');
       return profile;
     },

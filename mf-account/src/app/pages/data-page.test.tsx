@@ -19,6 +19,7 @@ const ERASURE = 'GET /api/user/member/erasure';
 const ASK_ERASURE = 'POST /api/user/member/erasure';
 const CANCEL_ERASURE = 'DELETE /api/user/member/erasure';
 const EXPORT = 'GET /api/user/member/data-export';
+const OPS_ACTIONS = 'GET /api/user/member/ops-actions';
 
 const consents = (fields: Partial<Consents> = {}): Consents => ({
   sms_reminders: { given: false, at: null },
@@ -52,6 +53,7 @@ describe('/account/data', () => {
       [CONSENTS]: json(consents()),
       [GRIEVANCES]: json({ result: [] }),
       [ERASURE]: json(noErasure),
+      [OPS_ACTIONS]: json({ result: [] }),
     });
   });
   afterEach(() => server.restore());
@@ -179,6 +181,73 @@ describe('/account/data', () => {
     });
     expect(await screen.findByText('GRV-2026-7K3Q9A: Gifts and vouchers')).toBeVisible();
     expect(screen.getByText(/Open: we answer by 25 Feb 2027/)).toBeVisible();
+  });
+
+  it('shows ops’ answer to a grievance they closed', async () => {
+    server.answer(
+      GRIEVANCES,
+      json({
+        result: [
+          {
+            reference: 'GRV-2026-7K3Q9A',
+            category: 'gifts',
+            text: 'My gift never came.',
+            status: 'closed',
+            created_at: '2026-11-27T10:00:00.000Z',
+            due_at: '2027-02-25T10:00:00.000Z',
+            answer: 'Sent again by Speed Post; tracking EE123456789IN.',
+            answered_at: '2026-12-02T05:30:00.000Z',
+          },
+        ],
+      }),
+    );
+    await open();
+    expect(await screen.findByText(/^Answered on 2 Dec 2026/)).toBeVisible();
+    expect(
+      screen.getByText('Our answer: Sent again by Speed Post; tracking EE123456789IN.'),
+    ).toBeVisible();
+  });
+
+  it('says when the support team has changed nothing', async () => {
+    await open();
+    expect(await screen.findByText('Our team has not changed anything of yours.')).toBeVisible();
+  });
+
+  it('words each ops action for the member, with the day and the reason', async () => {
+    server.answer(
+      OPS_ACTIONS,
+      json({
+        result: [
+          {
+            action: 'profile_changed',
+            reason: 'Member wrote to support',
+            day: null,
+            at: '2026-11-27T10:00:00.000Z',
+          },
+          {
+            action: 'attendance_marked',
+            reason: 'Camera was off',
+            day: 3,
+            at: '2026-10-12T02:00:00.000Z',
+          },
+          { action: 'gift_shipped', reason: null, day: null, at: '2026-10-20T02:00:00.000Z' },
+        ],
+      }),
+    );
+    await open();
+    const card = (await screen.findByRole('heading', { name: 'What our team changed' })).closest(
+      'section, article, div',
+    ) as HTMLElement;
+    const items = await within(card).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(
+        /27 Nov 2026.*: Support changed your profileReason: Member wrote to support$/,
+      ),
+      expect.stringMatching(
+        /12 Oct 2026.*: Support marked you present on day 3Reason: Camera was off$/,
+      ),
+      expect.stringMatching(/20 Oct 2026.*: Your gift was sent$/),
+    ]);
   });
 
   it('signs out on every device, this one included', async () => {

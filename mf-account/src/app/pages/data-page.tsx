@@ -4,6 +4,7 @@ import { ConsentsCard } from '../../features/data-rights/components/consents-car
 import { DataDownload } from '../../features/data-rights/components/data-download';
 import { ErasureCard } from '../../features/data-rights/components/erasure-card';
 import { GrievancesCard } from '../../features/data-rights/components/grievances-card';
+import { OpsActionsCard } from '../../features/data-rights/components/ops-actions-card';
 import { SignInsCard } from '../../features/data-rights/components/sign-ins-card';
 import {
   dataRightsCatalogue,
@@ -24,6 +25,7 @@ function DataRights({ lead }: { lead: Lead }) {
         <div className="member-page__column">
           <ConsentsCard />
           <DataDownload memberId={lead.id} />
+          <OpsActionsCard />
         </div>
         <div className="member-page__column">
           <GrievancesCard />

@@ -5,6 +5,7 @@ import type {
   Erasure,
   Grievance,
   GrievanceNew,
+  MemberOpsActionEntry,
 } from '@yoga/shared/models';
 
 /**
@@ -36,6 +37,10 @@ export const dataRightsApi = serviceApis.user.injectEndpoints({
         );
       },
     }),
+    /** What ops did with the member's data, newest first (read only: ops write it). */
+    accountOpsActions: build.query<{ result: MemberOpsActionEntry[] }, void>({
+      query: () => 'member/ops-actions',
+    }),
     accountErasure: build.query<Erasure, void>({ query: () => 'member/erasure' }),
     accountRequestErasure: build.mutation<Erasure, 'ask' | 'cancel'>({
       query: (step) => ({ url: 'member/erasure', method: step === 'ask' ? 'POST' : 'DELETE' }),
@@ -61,6 +66,7 @@ export const {
   useAccountChangeConsentsMutation,
   useAccountGrievancesQuery,
   useAccountRaiseGrievanceMutation,
+  useAccountOpsActionsQuery,
   useAccountErasureQuery,
   useAccountRequestErasureMutation,
   useAccountDataExportMutation,

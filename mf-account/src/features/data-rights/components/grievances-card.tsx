@@ -128,8 +128,17 @@ export function GrievancesCard() {
                 <span>
                   {grievance.status === 'open'
                     ? t('data.grievance.open', { date: formatInstant(grievance.due_at, locale) })
-                    : t('data.grievance.closed')}
+                    : grievance.answered_at
+                      ? t('data.grievance.answered', {
+                          date: formatInstant(grievance.answered_at, locale),
+                        })
+                      : t('data.grievance.closed')}
                 </span>
+                {grievance.answer && (
+                  <p className="data-grievance__answer">
+                    {t('data.grievance.answer', { answer: grievance.answer })}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

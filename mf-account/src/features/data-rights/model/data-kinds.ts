@@ -35,6 +35,7 @@ const KIND_IDS = {
   otp_codes: 'data.kind.otpCodes',
   attendance_corrections: 'data.kind.attendanceCorrections',
   referral_reviews: 'data.kind.referralReviews',
+  member_ops_events: 'data.kind.memberOpsEvents',
   gift_events: 'data.kind.giftEvents',
   consent_events: 'data.kind.consentEvents',
   redis: 'data.kind.redis',
