@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config/env';
 import type { Database } from '../db/database';
-import type { RedisHandle } from '../cache/redis';
+import { openRedis, type RedisHandle } from '../cache/redis';
 import { loadPinCodes } from '../members/pin-codes';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { gatewayOf } from '../payments/payments';
 import { configuredOtpLimits, type OtpLimits } from '../security/send-limits';
 import { declaredSiteRoutes } from './declared-site-routes';
 import { DevSmsSender } from '../sms/dev-sms-sender';
-import { openTestDatabase, type StoreKind, type TestDatabase } from './test-database';
+import { STORE_KINDS, openTestDatabase, type StoreKind, type TestDatabase } from './test-database';
 import { testClock, type TestClock } from './test-clock';
 
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdefghijkl';
@@ -106,6 +106,29 @@ export async function openTestApp(kind: StoreKind, options: TestAppOptions = {})
 }
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
+
+/**
+ * Each store without Redis and, where REDIS_URL is set (CI), the last store with it (as in
+ * production): for the routes whose limits, counters or caches live in Redis when there is one.
+ */
+export const STORE_VARIANTS: [StoreKind, boolean][] = [
+  ...STORE_KINDS.map((kind): [StoreKind, boolean] => [kind, false]),
+  ...(process.env.REDIS_URL
+    ? [[STORE_KINDS[STORE_KINDS.length - 1] ?? 'pglite', true] as [StoreKind, boolean]]
+    : []),
+];
+
+/** `testAppFor`, with a Redis connection of its own when `withRedis` (closed after the app). */
+export function testAppWithRedisFor(
+  kind: StoreKind,
+  withRedis: boolean,
+  options: Omit<TestAppOptions, 'redis'> = {},
+): TestApp & { redis: RedisHandle | null } {
+  const redis = withRedis && process.env.REDIS_URL ? openRedis(process.env.REDIS_URL) : null;
+  const t = testAppFor(kind, { ...options, redis });
+  afterAll(() => redis?.close());
+  return Object.assign(t, { redis });
+}
 
 /**
  * Opens one app for the enclosing describe block (before all its tests, closed after them) and

@@ -8,10 +8,13 @@ import {
   putRules,
 } from '../../testing/game-fixtures';
 import { bearer, join, signIn, verifyLastCode, type TestSession } from '../../testing/sign-in';
-import { openRedis } from '../../cache/redis';
 import { TOP_CACHE_MS } from '../../game/leaderboard-read';
-import { TEST_OPS_TOKEN, testAppFor, uniquePhone } from '../../testing/test-app';
-import { STORE_KINDS, type StoreKind } from '../../testing/test-database';
+import {
+  STORE_VARIANTS,
+  TEST_OPS_TOKEN,
+  testAppWithRedisFor,
+  uniquePhone,
+} from '../../testing/test-app';
 
 const CHALLENGE = 9201;
 
@@ -41,16 +44,8 @@ const ADDRESS = {
   country_code: 'IN',
 };
 
-/** Each store without Redis, and, where REDIS_URL is set, the last store with it (as in production). */
-const VARIANTS: [StoreKind, boolean][] = [
-  ...STORE_KINDS.map((kind): [StoreKind, boolean] => [kind, false]),
-  ...(process.env.REDIS_URL ? [[STORE_KINDS[STORE_KINDS.length - 1] ?? 'pglite', true]] : []),
-] as [StoreKind, boolean][];
-
-describe.each(VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedis) => {
-  const redis = withRedis && process.env.REDIS_URL ? openRedis(process.env.REDIS_URL) : null;
-  const t = testAppFor(kind, { redis });
-  afterAll(() => redis?.close());
+describe.each(STORE_VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedis) => {
+  const t = testAppWithRedisFor(kind, withRedis);
   beforeAll(async () => {
     await createGameChallenge(t, CHALLENGE);
     expect((await putRules(t, CHALLENGE, LEVELS)).statusCode).toBe(200);

@@ -1,6 +1,5 @@
 import { bearer, signIn, type TestSession } from '../../testing/sign-in';
-import { TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
-import { STORE_KINDS } from '../../testing/test-database';
+import { TEST_OPS_TOKEN, STORE_VARIANTS, testAppWithRedisFor } from '../../testing/test-app';
 
 const home = {
   line1: '12 MG Road',
@@ -10,8 +9,8 @@ const home = {
   pincode: '411001',
 };
 
-describe.each(STORE_KINDS)('addresses on %s', (kind) => {
-  const t = testAppFor(kind);
+describe.each(STORE_VARIANTS)('addresses on %s (with Redis: %s)', (kind, withRedis) => {
+  const t = testAppWithRedisFor(kind, withRedis);
 
   it('lists a member’s addresses newest first, by their own phone only', async () => {
     const mine = await signIn(t, 'Address Owner');

@@ -1,6 +1,5 @@
 import { bearer, signIn, type TestSession } from '../../testing/sign-in';
-import { TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
-import { STORE_KINDS } from '../../testing/test-database';
+import { TEST_OPS_TOKEN, STORE_VARIANTS, testAppWithRedisFor } from '../../testing/test-app';
 
 /*
  * Issue 26, the profile's API paths (decision 0039): `lead/profileupdate`, `lead/addcity`,
@@ -25,8 +24,8 @@ const dubai = {
   country_code: 'AE',
 };
 
-describe.each(STORE_KINDS)('a member’s profile on %s', (kind) => {
-  const t = testAppFor(kind);
+describe.each(STORE_VARIANTS)('a member’s profile on %s (with Redis: %s)', (kind, withRedis) => {
+  const t = testAppWithRedisFor(kind, withRedis);
 
   const as = (who: TestSession | 'ops' | null) =>
     who === null ? {} : bearer(who === 'ops' ? TEST_OPS_TOKEN : who.accessToken);
