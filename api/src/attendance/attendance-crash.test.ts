@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import { prepareSpike, type SpikeMember } from '../bench/attendance-spike';
 import {
+  killApiProcesses,
   openProcessStore,
   send,
   startApiProcess,
-  type ApiProcess,
   type ProcessStore,
 } from '../testing/api-process';
 import { STORE_KINDS } from '../testing/test-database';
@@ -23,11 +23,9 @@ const CONCURRENCY = 32;
  */
 describe.each(STORE_KINDS)('attendance across a kill -9 of the API on %s', (kind) => {
   let store: ProcessStore | null = null;
-  let api: ApiProcess | null = null;
 
   afterEach(async () => {
-    await api?.kill();
-    api = null;
+    await killApiProcesses();
     await store?.remove();
     store = null;
   });
@@ -42,8 +40,7 @@ describe.each(STORE_KINDS)('attendance across a kill -9 of the API on %s', (kind
     await setup.close();
     const env = { ...store.env, JWT_SECRET: jwtSecret };
 
-    api = await startApiProcess(env);
-    const running = api;
+    const running = await startApiProcess(env);
     const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const acknowledged: SpikeMember[] = [];
     let unanswered = 0;
@@ -77,8 +74,7 @@ describe.each(STORE_KINDS)('attendance across a kill -9 of the API on %s', (kind
     await killed;
     expect(unanswered).toBeGreaterThan(0);
 
-    api = await startApiProcess(env);
-    const restarted = api;
+    const restarted = await startApiProcess(env);
     const reader = new Agent({ keepAlive: true, maxSockets: 8 });
     const totals = await Promise.all(
       acknowledged.map(async (member) => {
@@ -94,7 +90,6 @@ describe.each(STORE_KINDS)('attendance across a kill -9 of the API on %s', (kind
     // Each acknowledged member's totals, read from the restarted API: one session each.
     expect(acknowledged.filter((_, index) => totals[index] !== 1)).toEqual([]);
     await restarted.stop();
-    api = null;
 
     const check = await store.open();
     try {

@@ -76,6 +76,25 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
+/** SIGKILL (kill -9) at once; resolves once the process is gone. */
+function killNow(child: ChildProcess): Promise<void> {
+  const gone = exited(child);
+  child.kill('SIGKILL');
+  return gone;
+}
+
+/** The API processes started here that have not exited, each from the moment it is spawned. */
+const alive = new Set<ChildProcess>();
+
+/**
+ * SIGKILLs every API process still alive, those still starting included. A test's `afterEach`
+ * calls it rather than killing the process it holds: a test that timed out may be waiting for a
+ * process to start, which its handle (if any) does not name yet, and would outlive the test.
+ */
+export async function killApiProcesses(): Promise<void> {
+  await Promise.all([...alive].map(killNow));
+}
+
 /**
  * Starts the API from source as a real process (the way `npm start` runs it, without the site)
  * and resolves once it listens: its port is read from the ready line it prints.
@@ -99,6 +118,8 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 20_000)
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  alive.add(child);
+  child.once('exit', () => alive.delete(child));
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
@@ -109,16 +130,17 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 20_000)
       child.kill('SIGKILL');
       reject(new Error(`the API did not start within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
-    child.once('exit', (code, signal) => {
+    const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) => {
       clearTimeout(timer);
       reject(new Error(`the API exited (${code ?? signal}) before listening:\n${output}`));
-    });
+    };
+    child.once('exit', exitedEarly);
     child.stdout?.on('data', (chunk: Buffer) => {
       collect(chunk);
       const ready = /ready at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
       if (!ready?.[1]) return;
       clearTimeout(timer);
-      child.removeAllListeners('exit');
+      child.off('exit', exitedEarly);
       child.stdout?.removeAllListeners('data');
       child.stdout?.resume();
       resolve({
@@ -129,11 +151,7 @@ export function startApiProcess(env: Record<string, string>, timeoutMs = 20_000)
           child.kill('SIGTERM');
           return gone;
         },
-        kill: () => {
-          const gone = exited(child);
-          child.kill('SIGKILL');
-          return gone;
-        },
+        kill: () => killNow(child),
       });
     });
   });
