@@ -246,6 +246,7 @@ export async function buildApp({
     remoteManifests,
     releaseStore,
     logBatchesPerIpPerMinute: config.logBatchesPerIpPerMinute,
+    referralBurstLimit: config.referralBurstLimit,
     publicApiBase: config.publicApiBase,
     publicSiteUrl: config.publicSiteUrl,
   };

@@ -31,20 +31,25 @@ export async function signInOnLoginPage(page: Page, nationalNumber: string): Pro
     response.url().endsWith('/public/auth/v1/login'),
   );
   await page.getByRole('button', { name: 'Send my code' }).click();
-  const first = await answer;
-  if (first.status() === 429) {
-    // A retried test meets its first try's resend cooldown, whose code it used: go on to the code
-    // page and ask for a new code there once it allows, as a member would.
-    const seconds = Number(first.headers()['retry-after'] ?? 60);
-    test.info().setTimeout(test.info().timeout + seconds * 1000);
+  let asked = await answer;
+  if (asked.status() === 429) {
+    // The number's resend cooldown is running: a retried test's first try, or another worker
+    // signing the same demo member in, used it. Go on to the code page and ask for a new code
+    // there once it allows, as a member would, as often as another request takes the turn.
     await page.getByRole('button', { name: 'Enter the code we sent' }).click();
+  }
+  for (let attempt = 0; asked.status() === 429; attempt++) {
+    expect(attempt, 'the resend cooldown never let a code through').toBeLessThan(5);
+    const seconds = Number(asked.headers()['retry-after'] ?? 60);
+    test.info().setTimeout(test.info().timeout + seconds * 1000 + 5000);
     const resend = page.getByRole('button', { name: 'Send a new code' });
     await resend.waitFor({ timeout: seconds * 1000 + 5000 });
     const resent = page.waitForResponse((response) =>
       response.url().endsWith('/public/auth/v1/send-otp'),
     );
     await resend.click();
-    expect((await resent).ok()).toBe(true);
+    asked = await resent;
+    expect(asked.ok() || asked.status() === 429, 'asking again').toBe(true);
   }
   await expect(page).toHaveURL(/\/verify(\?next=[^&]+)?$/);
   await typeCode(page, await codeSentTo(page, `+91${nationalNumber}`));

@@ -13,6 +13,8 @@ describe('loadConfig', () => {
     expect(config.opsToken).toBeNull();
     expect(config.writesPerIpPerMinute).toBe(60);
     expect(loadConfig({ WRITES_PER_IP_PER_MINUTE: '600' }).writesPerIpPerMinute).toBe(600);
+    expect(config.referralBurstLimit).toBe(3);
+    expect(loadConfig({ REFERRAL_BURST_LIMIT: '8' }).referralBurstLimit).toBe(8);
   });
 
   it('uses PostgreSQL without demo data when DATABASE_URL is set', () => {
@@ -286,6 +288,7 @@ describe('loadConfig for sign-in', () => {
       { WRITES_PER_IP_PER_MINUTE: '0' },
       'WRITES_PER_IP_PER_MINUTE must be an integer of at least 1',
     ],
+    [{ REFERRAL_BURST_LIMIT: '0' }, 'REFERRAL_BURST_LIMIT must be an integer of at least 1'],
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { API_SERVICE_NAMES, type ApiServiceName } from '@yoga/shared/domain';
+import { API_SERVICE_NAMES, REFERRAL_BURST_LIMIT, type ApiServiceName } from '@yoga/shared/domain';
 import {
   DEFAULT_SUPPORT_CONTACT,
   LOCAL_MEMBER_SITE_PATH,
@@ -51,6 +51,11 @@ export interface ApiConfig {
    * limit is lost analytics, never a slower page.
    */
   logBatchesPerIpPerMinute: number;
+  /**
+   * REFERRAL_BURST_LIMIT (default 3, issue 12 rule 2): referred sign-ups one device or network may
+   * make in the window before the next is held for ops review.
+   */
+  referralBurstLimit: number;
   /** Forged or wrong bearer tokens one client network may send per 15 minutes (AUTH_FAILURES_PER_IP). */
   authFailuresPerIp: number;
   /** How long the server waits at start for the database to answer (DATABASE_WAIT_SECONDS). */
@@ -357,6 +362,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       'LOG_BATCHES_PER_IP_PER_MINUTE',
       env.LOG_BATCHES_PER_IP_PER_MINUTE,
       120,
+      1,
+    ),
+    referralBurstLimit: parseInteger(
+      'REFERRAL_BURST_LIMIT',
+      env.REFERRAL_BURST_LIMIT,
+      REFERRAL_BURST_LIMIT,
       1,
     ),
     authFailuresPerIp: parseInteger('AUTH_FAILURES_PER_IP', env.AUTH_FAILURES_PER_IP, 20, 1),

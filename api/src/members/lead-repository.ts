@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { REFERRAL_BURST_WINDOW_MS, referralHeld } from '@yoga/shared/domain';
+import { REFERRAL_BURST_LIMIT, REFERRAL_BURST_WINDOW_MS, referralHeld } from '@yoga/shared/domain';
 import type { Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Lead } from '@yoga/shared/models';
@@ -49,7 +49,11 @@ export interface NewLead {
  * sign-up that comes in a burst from one device or network is held for review. Registering twenty
  * times at once leaves one lead.
  */
-export async function registerLead(db: Queryable, lead: NewLead): Promise<void> {
+export async function registerLead(
+  db: Queryable,
+  lead: NewLead,
+  burstLimit = REFERRAL_BURST_LIMIT,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db.query<{ id: number; referred: boolean }>(
@@ -71,7 +75,7 @@ export async function registerLead(db: Queryable, lead: NewLead): Promise<void> 
           lead.network,
         ],
       );
-      if (row?.referred) await holdIfBurst(db, row.id, lead);
+      if (row?.referred) await holdIfBurst(db, row.id, lead, burstLimit);
       return;
     } catch (error) {
       // Only a slug collision can raise this (the phone conflict is handled above); draw again.
@@ -81,7 +85,12 @@ export async function registerLead(db: Queryable, lead: NewLead): Promise<void> 
 }
 
 /** Issue 12, rule 2: holds a referred sign-up for ops review when it came in a burst. */
-async function holdIfBurst(db: Queryable, leadId: number, lead: NewLead): Promise<void> {
+async function holdIfBurst(
+  db: Queryable,
+  leadId: number,
+  lead: NewLead,
+  burstLimit: number,
+): Promise<void> {
   const since = `now() - interval '${REFERRAL_BURST_WINDOW_MS} milliseconds'`;
   const [earlier] = await db.query<{ from_device: number; from_network: number }>(
     `SELECT
@@ -92,7 +101,7 @@ async function holdIfBurst(db: Queryable, leadId: number, lead: NewLead): Promis
     [leadId, lead.device, lead.network],
   );
   const burst = { fromDevice: earlier?.from_device ?? 0, fromNetwork: earlier?.from_network ?? 0 };
-  if (!referralHeld(burst)) return;
+  if (!referralHeld(burst, burstLimit)) return;
   await db.query(
     `WITH held AS (UPDATE leads SET referral_review = 'held' WHERE id = $1 RETURNING id)
      INSERT INTO referral_reviews (lead_id, decision, reason, decided_by)

@@ -56,6 +56,8 @@ export interface ServiceDependencies {
   releaseStore: ReleaseStore;
   /** Analytics batches (`internal/logs`) allowed per client network and minute. */
   logBatchesPerIpPerMinute: number;
+  /** Referred sign-ups from one device or network before the next is held (lead joins). */
+  referralBurstLimit: number;
   /** Public base path of the services, handed to the browser in the remote manifest. */
   publicApiBase: string;
   /** The site's public origin for links the server writes (PUBLIC_SITE_URL); null: the request's. */

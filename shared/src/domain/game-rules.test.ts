@@ -138,4 +138,10 @@ describe('the review hold on referred sign-ups', () => {
     expect(referralHeld({ fromDevice: REFERRAL_BURST_LIMIT, fromNetwork: 0 })).toBe(true);
     expect(referralHeld({ fromDevice: 0, fromNetwork: REFERRAL_BURST_LIMIT })).toBe(true);
   });
+
+  it('holds at the limit ops set instead, when they set one', () => {
+    expect(referralHeld({ fromDevice: 0, fromNetwork: 9 }, 10)).toBe(false);
+    expect(referralHeld({ fromDevice: 10, fromNetwork: 0 }, 10)).toBe(true);
+    expect(referralHeld({ fromDevice: 1, fromNetwork: 1 }, 1)).toBe(true);
+  });
 });

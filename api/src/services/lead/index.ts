@@ -33,13 +33,14 @@ export const leadService: ServicePlugin = async (
     game,
     certificates,
     onEnrolled,
+    referralBurstLimit,
   },
 ) => {
   await app.register(programRoutes, { db, game });
   await app.register(sessionAdminRoutes, { db, sessions });
   await app.register(challengeTitleRoutes, { db });
   await app.register(challengePhasesRoutes, { db });
-  await app.register(memberRoutes, { db, otp });
+  await app.register(memberRoutes, { db, otp, referralBurstLimit });
   await app.register(profileRoutes, { db });
   await app.register(enrolmentRoutes, { db, clock, onEnrolled });
   await app.register(feedbackRoutes, { db, clock });

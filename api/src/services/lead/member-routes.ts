@@ -25,7 +25,8 @@ import { ReferralParams, RegisterBody } from './lead-schemas';
 export const memberRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   otp: OtpService;
-}> = async (app, { db, otp }) => {
+  referralBurstLimit: number;
+}> = async (app, { db, otp, referralBurstLimit }) => {
   const register = async (
     body: { name: string; phone_number: string },
     referral: string | null,
@@ -35,14 +36,18 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
     const name = acceptedName(body.name);
     const phone = requireValidPhone(body.phone_number);
     const writeLead = () =>
-      registerLead(db, {
-        name,
-        phone: phone.e164,
-        countryCode: phone.country ?? 'IN',
-        referralSlug: referral,
-        device: deviceIdOf(request),
-        network: signupNetwork(ip),
-      });
+      registerLead(
+        db,
+        {
+          name,
+          phone: phone.e164,
+          countryCode: phone.country ?? 'IN',
+          referralSlug: referral,
+          device: deviceIdOf(request),
+          network: signupNetwork(ip),
+        },
+        referralBurstLimit,
+      );
     try {
       return await otp.send(phone, ip, writeLead);
     } catch (error) {
