@@ -18,12 +18,23 @@ import {
 } from '../../testing/fixtures';
 import { AccountApp } from '../account-app';
 
+const CERTIFICATE_STATUS = 'GET /api/lead/lead/getleadcertificatestatus';
+
+/** The parts of the lead service's certificate status the account reads. */
+const certificateStatus = (holderName: string | null, correctionsLeft = 1) => ({
+  kind: 'completion',
+  status: holderName ? 'issued' : 'not_eligible',
+  certificate: holderName ? { id: 'ABCDEFGHJKMNPQRS', holder_name: holderName } : null,
+  corrections_left: correctionsLeft,
+});
+
 describe('/account', () => {
   let server: FetchStub;
   beforeEach(() => {
     server = stubFetch({
       [PROFILE]: json(profile({ preferred_batch: 2, reminder: true })),
       [ADDRESSES]: json({ result: [] }),
+      [CERTIFICATE_STATUS]: json(certificateStatus(null)),
     });
   });
   afterEach(async () => {
@@ -48,6 +59,25 @@ describe('/account', () => {
       'href',
       '/live',
     );
+  });
+
+  it('says the name the certificate prints, and where to correct it', async () => {
+    server.answer(CERTIFICATE_STATUS, json(certificateStatus('आशा वर्मा')));
+    renderWithStore(<AccountApp />, { route: '/account', lead: member });
+    expect(await screen.findByText('Your certificate prints your name as: आशा वर्मा')).toBeVisible();
+    expect(screen.getByText('If it is wrong, you can correct it once yourself.')).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'See or correct the name on your certificate' }),
+    ).toHaveAttribute('href', '/certificate');
+    const [call] = server.callsTo(CERTIFICATE_STATUS);
+    expect(new URLSearchParams(call!.search).get('leadid')).toBe(String(member.id));
+  });
+
+  it('says the name is confirmed at the certificate when none is issued yet', async () => {
+    renderWithStore(<AccountApp />, { route: '/account', lead: member });
+    expect(
+      await screen.findByText(/^You confirm the name your certificate prints when you receive it/),
+    ).toBeVisible();
   });
 
   it('sends only what changed, and says it is saved', async () => {

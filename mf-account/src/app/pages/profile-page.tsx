@@ -10,6 +10,7 @@ import {
   MissingDetails,
 } from '../../features/profile/components/profile-cards';
 import { PhoneChange } from '../../features/profile/components/phone-change';
+import { PrintedName } from '../../features/profile/components/printed-name';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { profileCatalogue, useProfileT } from '../../features/profile/profile-catalogue';
 import { useAccountT } from '../../locales/account-catalogue';
@@ -53,6 +54,7 @@ function Profile({ lead }: { lead: Lead }) {
       <div className="member-page__column">
         <LivePreferences profile={profile.data} />
         {saved && <AddressesSummary addresses={saved} />}
+        <PrintedName memberId={lead.id} />
       </div>
     </div>
   );
