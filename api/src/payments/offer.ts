@@ -3,6 +3,7 @@ import type { Offer } from '@yoga/shared/models';
 import { findUserChallenge, listActiveChallenges } from '../challenges/challenge-repository';
 import type { Queryable } from '../db/database';
 import { utcInstant } from '../db/sql-instant';
+import { VOUCHER_EXPIRES_SQL, VOUCHER_LAST_DAY_SQL } from './voucher-expiry';
 import { listPlans, memberPlan } from './plan-repository';
 
 /** The member's voucher that an order would use: the latest unexpired, unused one. */
@@ -10,6 +11,7 @@ export interface OfferVoucher {
   id: number;
   code: string;
   expires_at: string;
+  last_day: string;
 }
 
 /** The offer as the member sees it, and what an order needs beside it. */
@@ -38,11 +40,10 @@ async function currentVoucher(
   now: Date,
 ): Promise<OfferVoucher | null> {
   const [row] = await db.query<OfferVoucher>(
-    `SELECT v.id, v.code, ${utcInstant('e.expires')} AS expires_at
+    `SELECT v.id, v.code, ${utcInstant('e.expires')} AS expires_at,
+            ${VOUCHER_LAST_DAY_SQL} AS last_day
      FROM vouchers v JOIN challenges c ON c.id = v.challenge_id
-     CROSS JOIN LATERAL (
-       SELECT ((c.voucher_expiry_date + 1)::timestamp AT TIME ZONE c.timezone) AS expires
-     ) e
+     CROSS JOIN LATERAL (SELECT ${VOUCHER_EXPIRES_SQL} AS expires) e
      WHERE v.lead_id = $1 AND v.used_at IS NULL AND e.expires > $2::timestamptz
      ORDER BY v.issued_at DESC, v.id DESC LIMIT 1`,
     [leadId, now.toISOString()],
@@ -97,6 +98,7 @@ export async function memberOffer(
       voucher: voucher && {
         code: voucher.code,
         expires_at: voucher.expires_at,
+        last_day: voucher.last_day,
         // One figure for the voucher's card: the best of the plans' (each plan's amount is exact).
         discount_percent: Math.max(0, ...offered.map((plan) => plan.voucher_discount_percent)),
       },

@@ -198,7 +198,8 @@ describe('ChallengeApp, a remote with two routes', () => {
         payment_start_date: '2026-11-28',
         voucher: {
           code: 'YOGA-7K2P-Q9',
-          expires_at: '2026-12-20T18:29:59.000Z',
+          expires_at: '2026-12-20T18:30:00.000Z',
+          last_day: '2026-12-20',
           discount_percent: 20,
         },
         plans: [plan(1, 1, 79_900, 2_700), plan(2, 2, 143_900, 2_400), plan(5, 5, 319_900, 2_200)],

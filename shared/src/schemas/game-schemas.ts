@@ -204,6 +204,8 @@ export const VoucherBody = Type.Object({
   issued_at: Instant(),
   /** The end of `voucher_expiry_date` in the challenge's time zone. */
   expires_at: Instant(),
+  /** Its last day on the challenge's calendar (`voucher_expiry_date`), for showing. */
+  last_day: CalendarDay(),
   expired: Type.Boolean(),
 });
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Instant, Nullable, PlainText } from './schema-parts';
+import { CalendarDay, Instant, Nullable, PlainText } from './schema-parts';
 
 /**
  * The paid membership (issue 27, decision 0044), in the subscription service: the plans, the
@@ -62,7 +62,13 @@ export const OfferBody = Type.Object(
     old_user: Type.Boolean(),
     payment_start_date: Nullable(Type.String({ format: 'date' })),
     voucher: Nullable(
-      Type.Object({ code: Type.String(), expires_at: Instant(), discount_percent: Type.Integer() }),
+      Type.Object({
+        code: Type.String(),
+        expires_at: Instant(),
+        /** Its last day on the challenge's calendar, for showing. */
+        last_day: CalendarDay(),
+        discount_percent: Type.Integer(),
+      }),
     ),
     plans: Type.Array(
       Type.Object({

@@ -412,6 +412,22 @@ describe.each(STORE_VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedi
     expect(vouchers.data).toHaveLength(1);
     expect(vouchers.data[0]).toMatchObject({ challenge_id: CHALLENGE, expired: false });
     expect(vouchers.data[0].code).toMatch(/^YOGA(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
+    // Its last day is the challenge's expiry date in any zone; in one behind UTC, the UTC date of
+    // the instant it ends is the day after.
+    const [expiry] = await t.db.query<{ day: string }>(
+      "SELECT to_char(voucher_expiry_date, 'YYYY-MM-DD') AS day FROM challenges WHERE id = $1",
+      [CHALLENGE],
+    );
+    expect(vouchers.data[0].last_day).toBe(expiry?.day);
+    await t.db.query("UPDATE challenges SET timezone = 'America/New_York' WHERE id = $1", [
+      CHALLENGE,
+    ]);
+    const western = (
+      await get(`/api/gamification/free-member/vouchers/${regular.account.id}`, regular)
+    ).json().data[0];
+    expect(western.last_day).toBe(expiry?.day);
+    expect(western.expires_at.slice(0, 10)).not.toBe(expiry?.day);
+    await t.db.query("UPDATE challenges SET timezone = 'Asia/Kolkata' WHERE id = $1", [CHALLENGE]);
     const counted = await t.db.query<{ total: number }>(
       'SELECT count(*)::int AS total FROM vouchers WHERE lead_id = $1',
       [regular.account.id],

@@ -1,6 +1,7 @@
 import type { Voucher } from '@yoga/shared/models';
 import type { Queryable } from '../../db/database';
 import { utcInstant } from '../../db/sql-instant';
+import { VOUCHER_EXPIRES_SQL, VOUCHER_LAST_DAY_SQL } from '../../payments/voucher-expiry';
 
 /**
  * A member's vouchers, the current one first: valid before expired, then newest. A voucher
@@ -9,11 +10,10 @@ import { utcInstant } from '../../db/sql-instant';
 export function memberVouchers(db: Queryable, leadId: number, now: Date): Promise<Voucher[]> {
   return db.query<Voucher>(
     `SELECT v.code, v.challenge_id, ${utcInstant('v.issued_at')} AS issued_at,
-            ${utcInstant('e.expires')} AS expires_at, e.expires <= $2::timestamptz AS expired
+            ${utcInstant('e.expires')} AS expires_at, ${VOUCHER_LAST_DAY_SQL} AS last_day,
+            e.expires <= $2::timestamptz AS expired
      FROM vouchers v JOIN challenges c ON c.id = v.challenge_id
-     CROSS JOIN LATERAL (
-       SELECT ((c.voucher_expiry_date + 1)::timestamp AT TIME ZONE c.timezone) AS expires
-     ) e
+     CROSS JOIN LATERAL (SELECT ${VOUCHER_EXPIRES_SQL} AS expires) e
      WHERE v.lead_id = $1
      ORDER BY e.expires <= $2::timestamptz, v.issued_at DESC, v.id DESC`,
     [leadId, now.toISOString()],

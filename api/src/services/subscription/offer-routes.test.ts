@@ -91,6 +91,8 @@ describe.each(STORE_KINDS)('the paid membership offer on %s', (kind) => {
       expires_at: new Date(Date.parse(`${plusDays(todayOf(t), 11)}T00:00:00+05:30`))
         .toISOString()
         .replace('.000Z', 'Z'),
+      // Its last day as the challenge's calendar says it (a page shows this, never a UTC date).
+      last_day: plusDays(todayOf(t), 10),
       discount_percent: 20,
     });
     expect(offer.plans.map((plan: { amount: number }) => plan.amount)).toEqual([

@@ -33,7 +33,12 @@ const offer = (fields: Partial<Offer> = {}): Offer => ({
   hidden_because: null,
   old_user: false,
   payment_start_date: '2026-11-27',
-  voucher: { code: 'YOGA-7K2M', expires_at: '2026-12-27T18:29:59.999Z', discount_percent: 20 },
+  voucher: {
+    code: 'YOGA-7K2M',
+    expires_at: '2026-12-27T18:30:00.000Z',
+    last_day: '2026-12-27',
+    discount_percent: 20,
+  },
   plans: [
     { ...plan(1, 99_900), amount: 79_900, amount_per_day: 2664 },
     { ...plan(2, 179_900), amount: 143_900, amount_per_day: 2399 },

@@ -17,6 +17,7 @@ const voucher = (overrides: Partial<Voucher> = {}): Voucher => ({
   challenge_id: 61,
   issued_at: new Date(Date.now() - DAY).toISOString(),
   expires_at: new Date(Date.now() + 5 * DAY + 3_600_000).toISOString(),
+  last_day: new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10),
   expired: false,
   ...overrides,
 });

@@ -110,7 +110,7 @@ export function PlanChoice({
           {t('buy.voucher', {
             code: offer.voucher.code,
             percent: offer.voucher.discount_percent,
-            date: format.calendarDate(offer.voucher.expires_at.slice(0, 10)),
+            date: format.calendarDate(offer.voucher.last_day),
           })}
         </p>
       )}

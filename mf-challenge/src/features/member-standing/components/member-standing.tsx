@@ -30,7 +30,7 @@ function Waiting({ action }: { action: WaitingAction }) {
         ? [t('memberStanding.certificateReady'), t('memberStanding.getCertificate'), '/certificate']
         : [
             t('memberStanding.voucherWaiting', {
-              date: format.calendarDate(action.voucher.expires_at.slice(0, 10)),
+              date: format.calendarDate(action.voucher.last_day),
             }),
             t('memberStanding.seeVoucher'),
             '/vouchers',

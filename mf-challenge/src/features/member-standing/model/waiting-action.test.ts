@@ -19,7 +19,8 @@ const voucher = (expired: boolean): Voucher => ({
   code: 'YOGA-AAAA-BBBB-CCCC-DDDD',
   challenge_id: 58,
   issued_at: '2026-11-15T00:00:00Z',
-  expires_at: '2026-12-15T18:29:59Z',
+  expires_at: '2026-12-15T18:30:00Z',
+  last_day: '2026-12-15',
   expired,
 });
 

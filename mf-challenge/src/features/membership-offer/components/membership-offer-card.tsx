@@ -20,7 +20,7 @@ export function MembershipOfferCard({ offer }: { offer: Offer }) {
           {t('membershipOffer.voucher', {
             code: offer.voucher.code,
             percent: offer.voucher.discount_percent,
-            date: format.calendarDate(offer.voucher.expires_at.slice(0, 10)),
+            date: format.calendarDate(offer.voucher.last_day),
           })}
         </p>
       )}

@@ -6,7 +6,6 @@ import {
   ErrorState,
   Spinner,
   useFormat,
-  useLanguage,
   type Voucher,
 } from '@yoga/shared';
 import { Countdown } from '@yoga/shared/ui-extra';
@@ -17,17 +16,9 @@ import './vouchers.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-function useDate(): (instant: string) => string {
-  const { locale } = useLanguage();
-  return (instant) =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(
-      new Date(instant),
-    );
-}
-
 function CurrentVoucher({ voucher }: { voucher: Voucher }) {
   const t = useVouchersT();
-  const date = useDate();
+  const format = useFormat();
   const [copy, setCopy] = useState<CopyState>('idle');
   // Expired by the API's word, or once its countdown runs out while the page is open.
   const [ranOut, setRanOut] = useState(false);
@@ -49,7 +40,7 @@ function CurrentVoucher({ voucher }: { voucher: Voucher }) {
       {expired ? (
         <p className="voucher__expired">
           <Badge tone="error">{t('vouchers.expired.badge')}</Badge>{' '}
-          {t('vouchers.expired.text', { date: date(voucher.expires_at) })}
+          {t('vouchers.expired.text', { date: format.calendarDate(voucher.last_day) })}
         </p>
       ) : (
         <p>{t('vouchers.current.text')}</p>
@@ -81,7 +72,7 @@ function CurrentVoucher({ voucher }: { voucher: Voucher }) {
             onDone={() => setRanOut(true)}
           />
           <p className="voucher__until">
-            {t('vouchers.current.validUntil', { date: date(voucher.expires_at) })}
+            {t('vouchers.current.validUntil', { date: format.calendarDate(voucher.last_day) })}
           </p>
         </>
       )}
