@@ -1,4 +1,4 @@
-import { lastCode, uniquePhone, type TestApp } from './test-app';
+import { TEST_OPS_TOKEN, lastCode, uniquePhone, type TestApp } from './test-app';
 
 /** The authorization header of a bearer token: a member's access token or the ops token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -8,6 +8,24 @@ export interface TestSession {
   refreshToken: string;
   account: { id: number; slug: string; phone_number: string };
 }
+
+/** Who calls in a test: a signed-in member, ops (with the test's ops token), or nobody. */
+export type TestCaller = TestSession | 'ops' | null;
+
+/** The headers that caller sends. */
+export const headersOf = (who: TestCaller) =>
+  who === null ? {} : bearer(who === 'ops' ? TEST_OPS_TOKEN : who.accessToken);
+
+/** Calls a path under `/api` as that caller. */
+export const callAs =
+  (t: TestApp) =>
+  (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who: TestCaller, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: headersOf(who),
+      payload: payload as object | undefined,
+    });
 
 export interface JoinOptions {
   name?: string;

@@ -1,6 +1,6 @@
 import { calendarDateIn } from '@yoga/shared/domain';
-import { bearer, signIn, signInEnrolled, type TestSession } from '../../testing/sign-in';
-import { TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
+import { signIn, signInEnrolled, type TestSession, headersOf } from '../../testing/sign-in';
+import { testAppFor } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
 
 /*
@@ -31,8 +31,6 @@ describe.each(STORE_KINDS)("a member's feedback on %s", (kind) => {
   /** The challenge's day (India's) by the app's clock. */
   const today = () => calendarDateIn('Asia/Kolkata', t.clock.now());
 
-  const as = (who: TestSession | 'ops' | null) =>
-    who === null ? {} : bearer(who === 'ops' ? TEST_OPS_TOKEN : who.accessToken);
   const call = (
     method: 'GET' | 'PUT',
     url: string,
@@ -42,7 +40,7 @@ describe.each(STORE_KINDS)("a member's feedback on %s", (kind) => {
     t.app.inject({
       method,
       url: `/api${url}`,
-      headers: as(who),
+      headers: headersOf(who),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const give = (who: TestSession | 'ops' | null, payload: unknown = GOOD) =>

@@ -1,5 +1,5 @@
-import { bearer, signIn, type TestSession } from '../../testing/sign-in';
-import { TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
+import { signIn, type TestSession, headersOf } from '../../testing/sign-in';
+import { testAppFor } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
 import {
   createPaymentChallenge,
@@ -38,15 +38,13 @@ const CHANGE = {
 
 describe.each(STORE_KINDS)('the paid membership offer on %s', (kind) => {
   const t = testAppFor(kind);
-  const as = (who: TestSession | 'ops' | null) =>
-    who === null ? {} : bearer(who === 'ops' ? TEST_OPS_TOKEN : who.accessToken);
   const offerOf = (who: TestSession | 'ops' | null) =>
-    t.app.inject({ url: '/api/subscription/offer', headers: as(who) });
+    t.app.inject({ url: '/api/subscription/offer', headers: headersOf(who) });
   const putPlan = (id: string | number, payload: unknown, who: 'ops' | TestSession = 'ops') =>
     t.app.inject({
       method: 'PUT',
       url: `/api/subscription/ops/plans/${id}`,
-      headers: as(who),
+      headers: headersOf(who),
       payload: payload as object,
     });
   const restorePlan = () =>
@@ -204,7 +202,10 @@ describe.each(STORE_KINDS)('the paid membership offer on %s', (kind) => {
       expect((await putPlan(1, { ...CHANGE, active: false })).statusCode).toBe(200);
       const listed = (await t.app.inject('/api/subscription/plans')).json().result;
       expect(listed.map((plan: { id: number }) => plan.id)).toEqual([2, 5]);
-      const ops = await t.app.inject({ url: '/api/subscription/ops/plans', headers: as('ops') });
+      const ops = await t.app.inject({
+        url: '/api/subscription/ops/plans',
+        headers: headersOf('ops'),
+      });
       expect(
         ops.json().result.map((plan: { id: number; active: boolean }) => [plan.id, plan.active]),
       ).toEqual([

@@ -1,13 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { planErasure } from '../../members/erasure-plan';
 import { EXPORT_SECTIONS, NOT_EXPORTED } from '../../members/member-export';
-import { bearer, join, signIn, verifyLastCode, type TestSession } from '../../testing/sign-in';
-import {
-  STORE_VARIANTS,
-  TEST_OPS_TOKEN,
-  testAppWithRedisFor,
-  uniquePhone,
-} from '../../testing/test-app';
+import { join, signIn, verifyLastCode, type TestSession, callAs } from '../../testing/sign-in';
+import { STORE_VARIANTS, testAppWithRedisFor, uniquePhone } from '../../testing/test-app';
 
 /*
  * Issue 26, data rights (decision 0040): the download of a member's data (`member/data-export`),
@@ -61,14 +56,7 @@ describe.each(STORE_VARIANTS)(
     const t = testAppWithRedisFor(kind, withRedis);
     const { redis } = t;
 
-    const as = (who: TestSession | 'ops' | null) =>
-      who === null ? {} : bearer(who === 'ops' ? TEST_OPS_TOKEN : who.accessToken);
-    const call = (
-      method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-      url: string,
-      who: TestSession | 'ops' | null,
-      payload?: object,
-    ) => t.app.inject({ method, url: `/api${url}`, headers: as(who), payload });
+    const call = callAs(t);
     const refresh = (refreshToken: string) =>
       t.app.inject({
         method: 'POST',

@@ -1,5 +1,5 @@
-import { bearer, signIn, type TestSession } from '../../testing/sign-in';
-import { TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
+import { signIn, type TestSession, callAs } from '../../testing/sign-in';
+import { testAppFor } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
 
 /*
@@ -10,14 +10,7 @@ import { STORE_KINDS } from '../../testing/test-database';
 describe.each(STORE_KINDS)('a member’s consents and grievances on %s', (kind) => {
   const t = testAppFor(kind);
 
-  const as = (who: TestSession | 'ops' | null) =>
-    who === null ? {} : bearer(who === 'ops' ? TEST_OPS_TOKEN : who.accessToken);
-  const call = (
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    who: TestSession | 'ops' | null,
-    payload?: object,
-  ) => t.app.inject({ method, url: `/api${url}`, headers: as(who), payload });
+  const call = callAs(t);
   const consents = async (who: TestSession) =>
     (await call('GET', '/user/member/consents', who)).json();
   const withBatch = (member: TestSession) =>

@@ -1,6 +1,6 @@
 import { calendarDateIn } from '@yoga/shared/domain';
-import { bearer, signIn, signInEnrolled, type TestSession } from '../../testing/sign-in';
-import { TEST_OPS_TOKEN, testAppFor } from '../../testing/test-app';
+import { signIn, signInEnrolled, type TestSession, headersOf } from '../../testing/sign-in';
+import { testAppFor } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
 
 /*
@@ -16,17 +16,15 @@ describe.each(STORE_KINDS)('feedback read in the user service on %s', (kind) => 
   const t = testAppFor(kind);
   const today = () => calendarDateIn('Asia/Kolkata', t.clock.now());
 
-  const as = (who: TestSession | 'ops' | null) =>
-    who === null ? {} : bearer(who === 'ops' ? TEST_OPS_TOKEN : who.accessToken);
   const get = (url: string, who: TestSession | 'ops' | null) =>
-    t.app.inject({ url: `/api/user${url}`, headers: as(who) });
+    t.app.inject({ url: `/api/user${url}`, headers: headersOf(who) });
   const submitted = (memberId: number | string, who: TestSession | 'ops' | null) =>
     get(`/free-member/is-feedback-submitted?memberId=${memberId}`, who);
   const give = (who: TestSession, payload: object) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/lead/lead/feedback',
-      headers: as(who),
+      headers: headersOf(who),
       payload,
     });
 

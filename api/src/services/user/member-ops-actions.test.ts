@@ -1,5 +1,5 @@
-import { bearer, signIn, signInEnrolled, type TestSession } from '../../testing/sign-in';
-import { TEST_OPS_TOKEN, STORE_VARIANTS, testAppWithRedisFor } from '../../testing/test-app';
+import { signIn, signInEnrolled, type TestSession, callAs } from '../../testing/sign-in';
+import { STORE_VARIANTS, testAppWithRedisFor } from '../../testing/test-app';
 
 /*
  * Issues 26 and 28: ops changing a member's own data give a reason, kept with the data before and
@@ -15,18 +15,7 @@ describe.each(STORE_VARIANTS)(
   (kind, withRedis) => {
     const t = testAppWithRedisFor(kind, withRedis);
 
-    const call = (
-      method: 'GET' | 'PUT' | 'POST',
-      url: string,
-      who: TestSession | 'ops',
-      payload?: object,
-    ) =>
-      t.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: bearer(who === 'ops' ? TEST_OPS_TOKEN : who.accessToken),
-        payload,
-      });
+    const call = callAs(t);
     const opsEvents = (member: TestSession) =>
       t.db.query<{ action: string; actor: string; reason: string; before: object; after: object }>(
         'SELECT action, actor, reason, before, after FROM member_ops_events WHERE lead_id = $1 ORDER BY id',

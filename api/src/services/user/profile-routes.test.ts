@@ -1,5 +1,5 @@
-import { bearer, signIn, type TestSession } from '../../testing/sign-in';
-import { TEST_OPS_TOKEN, STORE_VARIANTS, testAppWithRedisFor } from '../../testing/test-app';
+import { signIn, type TestSession, callAs } from '../../testing/sign-in';
+import { STORE_VARIANTS, testAppWithRedisFor } from '../../testing/test-app';
 
 /*
  * Issue 26, the profile's API paths (decision 0039): `lead/profileupdate`, `lead/addcity`,
@@ -27,14 +27,7 @@ const dubai = {
 describe.each(STORE_VARIANTS)('a member’s profile on %s (with Redis: %s)', (kind, withRedis) => {
   const t = testAppWithRedisFor(kind, withRedis);
 
-  const as = (who: TestSession | 'ops' | null) =>
-    who === null ? {} : bearer(who === 'ops' ? TEST_OPS_TOKEN : who.accessToken);
-  const call = (
-    method: 'GET' | 'PUT' | 'POST',
-    url: string,
-    who: TestSession | 'ops' | null,
-    payload?: object,
-  ) => t.app.inject({ method, url: `/api${url}`, headers: as(who), payload });
+  const call = callAs(t);
   const details = async (who: TestSession) =>
     (await call('GET', '/user/free-member/details', who)).json();
 
