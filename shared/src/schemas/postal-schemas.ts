@@ -3,6 +3,13 @@ import { Type } from 'typebox';
 /** An option of a list: the spec's state and city entries (`value` is what is sent back). */
 export const ChoiceBody = Type.Object({ value: Type.String(), label: Type.String() });
 
+/** One of India's states or territories: its code, its English name and its Hindi name. */
+export const IndiaStateBody = Type.Object({
+  value: Type.String(),
+  label: Type.String(),
+  label_hi: Type.String({ description: 'The Hindi name, for pages in Hindi' }),
+});
+
 export const PinCodeParams = Type.Object({
   pin: Type.String({
     pattern: '^[1-9][0-9]{5}$',
@@ -16,12 +23,12 @@ export const PinCodeBody = Type.Object(
   {
     pincode: Type.String(),
     /** Its state, or states: a few PINs straddle a border (Chandigarh and Punjab). */
-    states: Type.Array(ChoiceBody, {
+    states: Type.Array(IndiaStateBody, {
       description: 'ISO 3166-2:IN code (without "IN-") and name; the commonest first',
     }),
     districts: Type.Array(
       Type.Object({
-        state: ChoiceBody,
+        state: IndiaStateBody,
         district: Type.String(),
         post_offices: Type.Array(Type.String()),
       }),
@@ -32,7 +39,7 @@ export const PinCodeBody = Type.Object(
 );
 
 export const StateListBody = Type.Object({
-  result: Type.Array(ChoiceBody, {
+  result: Type.Array(IndiaStateBody, {
     description: "India's states and union territories: ISO 3166-2:IN code and name, by name",
   }),
 });

@@ -31,17 +31,17 @@ const FORMAT = (country: string) => `GET /api/user/member/address-format/${count
 const chandigarh = {
   pincode: '140119',
   states: [
-    { value: 'PB', label: 'Punjab' },
-    { value: 'CH', label: 'Chandigarh' },
+    { value: 'PB', label: 'Punjab', label_hi: 'पंजाब' },
+    { value: 'CH', label: 'Chandigarh', label_hi: 'चंडीगढ़' },
   ],
   districts: [
     {
-      state: { value: 'PB', label: 'Punjab' },
+      state: { value: 'PB', label: 'Punjab', label_hi: 'पंजाब' },
       district: 'Rupnagar',
       post_offices: ['Bhaowal', 'Kurali'],
     },
     {
-      state: { value: 'CH', label: 'Chandigarh' },
+      state: { value: 'CH', label: 'Chandigarh', label_hi: 'चंडीगढ़' },
       district: 'Chandigarh',
       post_offices: ['Dhanas'],
     },
@@ -195,5 +195,20 @@ describe('PostalAddressFields', () => {
     renderWithStore(<Form start={postalAddressOf('IN')} />);
     expect(await screen.findByRole('combobox', { name: 'देश' })).toHaveDisplayValue('भारत');
     expect(screen.getByRole('textbox', { name: /पिन कोड/ })).toBeVisible();
+  });
+
+  it('fills the state in Hindi on a Hindi page', async () => {
+    await switchTestLanguage('hi');
+    renderWithStore(<Form start={postalAddressOf('IN')} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /पिन कोड/ }), '140119');
+    expect(await screen.findByText(/Rupnagar, पंजाब/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^राज्य/ })).toHaveValue('पंजाब');
+  });
+
+  it('leaves a state the PIN names in either language as it is', async () => {
+    renderWithStore(<Form start={{ ...postalAddressOf('IN'), state: 'पंजाब' }} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /PIN code/ }), '140119');
+    expect(await screen.findByText('PIN code of Rupnagar, Punjab.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^State/ })).toHaveValue('पंजाब');
   });
 });

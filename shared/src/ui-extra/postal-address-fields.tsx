@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Select, supportedCountries, TextField, useLanguage } from '@yoga/shared';
+import { Select, supportedCountries, TextField, useLanguage, type Language } from '@yoga/shared';
 import type { AddressFormat, PinCode } from '@yoga/shared/models';
 import { useExtraT } from './extra-catalogue';
 import { useKitAddressFormatQuery, useKitPinCodeQuery } from './postal-api';
@@ -108,18 +108,22 @@ function useFillFromPin(
   pin: PinCode | undefined,
   value: PostalAddress,
   onChange: (field: PostalField, value: string) => void,
+  language: Language,
 ) {
   const filled = useRef<string | null>(null);
   useEffect(() => {
     if (!pin || filled.current === pin.pincode) return;
     filled.current = pin.pincode;
-    const states = pin.states.map((state) => state.label);
-    if (pin.states[0] && !states.includes(value.state)) onChange('state', pin.states[0].label);
+    const states = pin.states.flatMap((state) => [state.label, state.label_hi]);
+    const first = pin.states[0];
+    if (first && !states.includes(value.state)) {
+      onChange('state', language === 'hi' ? first.label_hi : first.label);
+    }
     const districts = pin.districts.map((district) => district.district);
     if (pin.districts[0] && !districts.includes(value.city)) {
       onChange('city', pin.districts[0].district);
     }
-  }, [pin, value.state, value.city, onChange]);
+  }, [pin, value.state, value.city, onChange, language]);
 }
 
 export interface PostalAddressFieldsProps {
@@ -144,6 +148,7 @@ export function PostalAddressFields({
   serverError,
 }: PostalAddressFieldsProps) {
   const t = useExtraT();
+  const { language } = useLanguage();
   const countries = useCountries();
   const india = value.country_code === INDIA;
   const pinTyped = india && INDIAN_PIN.test(value.pincode);
@@ -153,7 +158,7 @@ export function PostalAddressFields({
   const rule = addressRuleFor(value.country_code, read);
   const uses = (field: PlaceField) => rule.uses.includes(field);
   const pinData = pinTyped ? pin.data : undefined;
-  useFillFromPin(pinData, value, onChange);
+  useFillFromPin(pinData, value, onChange, language);
   const pickCountry = useClearUnused(read, value, onChange);
   const pinUnknown =
     pinTyped && pin.isError && (pin.error as { status?: unknown } | undefined)?.status === 404;
@@ -191,7 +196,10 @@ export function PostalAddressFields({
   const offices = pinData?.districts.find((d) => d.district === value.city)?.post_offices ?? [];
   const pinHint = pinData
     ? t('extra.address.pinFound', {
-        place: [pinData.districts[0]?.district, pinData.states[0]?.label]
+        place: [
+          pinData.districts[0]?.district,
+          language === 'hi' ? pinData.states[0]?.label_hi : pinData.states[0]?.label,
+        ]
           .filter(Boolean)
           .join(', '),
       })

@@ -43,10 +43,10 @@ describe.each(STORE_KINDS)('PIN codes, states, cities and address formats on %s'
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.json()).toEqual({
       pincode: '560029',
-      states: [{ value: 'KA', label: 'Karnataka' }],
+      states: [{ value: 'KA', label: 'Karnataka', label_hi: 'कर्नाटक' }],
       districts: [
         {
-          state: { value: 'KA', label: 'Karnataka' },
+          state: { value: 'KA', label: 'Karnataka', label_hi: 'कर्नाटक' },
           district: 'Bengaluru',
           post_offices: ['Dharmaram College', 'Tavarekere'],
         },
@@ -59,7 +59,7 @@ describe.each(STORE_KINDS)('PIN codes, states, cities and address formats on %s'
     expect(body.states.map((state: { value: string }) => state.value).sort()).toEqual(['CH', 'PB']);
     expect(body.districts.length).toBeGreaterThanOrEqual(3);
     const leh = (await get('/member/pincode/194101')).json();
-    expect(leh.states).toEqual([{ value: 'LA', label: 'Ladakh' }]);
+    expect(leh.states).toEqual([{ value: 'LA', label: 'Ladakh', label_hi: 'लद्दाख' }]);
   });
 
   it.each([
@@ -80,11 +80,18 @@ describe.each(STORE_KINDS)('PIN codes, states, cities and address formats on %s'
   it('lists the 36 states and territories by name, and a state’s cities', async () => {
     const states = (await get('/member/states')).json().result;
     expect(states).toHaveLength(36);
-    expect(states[0]).toEqual({ value: 'AN', label: 'Andaman and Nicobar Islands' });
+    expect(states[0]).toEqual({
+      value: 'AN',
+      label: 'Andaman and Nicobar Islands',
+      label_hi: 'अंडमान और निकोबार द्वीपसमूह',
+    });
     expect(states).toContainEqual({
       value: 'DH',
       label: 'Dadra and Nagar Haveli and Daman and Diu',
+      label_hi: 'दादरा और नगर हवेली और दमन और दीव',
     });
+    // Every one has a Hindi name, in Devanagari.
+    for (const state of states) expect(state.label_hi).toMatch(/^[\u0900-\u097F ]+$/);
     const cities = (await get('/member/states/KA/cities')).json().result;
     expect(cities).toContainEqual({ value: 'Bengaluru', label: 'Bengaluru' });
     expect(cities.length).toBeGreaterThan(20);
@@ -132,6 +139,7 @@ describe.each(STORE_KINDS)('PIN codes, states, cities and address formats on %s'
       [{ ...pune, pincode: '999999' }, 'pincode', 'pincode_unknown'],
       [{ ...pune, state: 'Karnataka' }, 'state', 'pincode_state_mismatch'],
       [{ ...pune, state: 'Dubai' }, 'state', 'pincode_state_mismatch'],
+      [{ ...pune, state: 'कर्नाटक' }, 'state', 'pincode_state_mismatch'],
       [{ ...pune, pincode: '' }, 'pincode', 'pincode_invalid'],
       [{ ...pune, country_code: 'GB', pincode: '411001' }, 'pincode', 'postal_code_invalid'],
       [{ ...pune, country_code: 'GB', pincode: '' }, 'pincode', 'postal_code_invalid'],
@@ -152,6 +160,7 @@ describe.each(STORE_KINDS)('PIN codes, states, cities and address formats on %s'
       for (const payload of [
         pune,
         { ...pune, state: 'MH' },
+        { ...pune, state: 'महाराष्ट्र' },
         { ...pune, city: 'Chandigarh', state: 'Punjab', pincode: '140119' },
         { ...pune, city: 'Chandigarh', state: 'Chandigarh', pincode: '140119' },
         { ...pune, city: 'Dubai', state: 'Dubai', pincode: '', country_code: 'AE' },

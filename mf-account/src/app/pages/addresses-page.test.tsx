@@ -14,9 +14,13 @@ const change = (id: number) => `PUT /api/user/member/address/${id}`;
 const PIN = 'GET /api/user/member/pincode/411001';
 const puneDirectory = {
   pincode: '411001',
-  states: [{ value: 'MH', label: 'Maharashtra' }],
+  states: [{ value: 'MH', label: 'Maharashtra', label_hi: 'महाराष्ट्र' }],
   districts: [
-    { state: { value: 'MH', label: 'Maharashtra' }, district: 'Pune', post_offices: ['Pune GPO'] },
+    {
+      state: { value: 'MH', label: 'Maharashtra', label_hi: 'महाराष्ट्र' },
+      district: 'Pune',
+      post_offices: ['Pune GPO'],
+    },
   ],
 };
 const uaeFormat = {
