@@ -64,10 +64,10 @@ const TEXT = {
     addresses: 'आपके पते',
     addAddress: 'पता जोड़ें',
     pincode: 'पिन कोड',
-    // A Hindi page fills the state's Hindi name (decision 0041); a site built before it, English.
-    pinFound: /^Bhopal, (मध्य प्रदेश|Madhya Pradesh) का पिन कोड।$/,
+    // A Hindi page fills the state's Hindi name (decision 0041).
+    pinFound: 'Bhopal, मध्य प्रदेश का पिन कोड।',
     state: 'राज्य',
-    madhyaPradesh: /^(मध्य प्रदेश|Madhya Pradesh)$/,
+    madhyaPradesh: 'मध्य प्रदेश',
     line1: 'मकान नंबर, बिल्डिंग और गली',
     saveAddress: 'पता सेव करें',
     added: 'पता जुड़ गया। गिफ़्ट वहीं जाएँगे।',
