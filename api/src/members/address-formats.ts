@@ -136,7 +136,10 @@ export function addressFormat(country: string): AddressFormat | null {
           ? { pattern: `^(?:${record.zip})$`, examples: record.zipex?.split(',') ?? [] }
           : null,
       // India's list in the metadata predates the 2019-2023 changes; ours is ISO's (decision 0041).
-      states: country === 'IN' ? INDIA_STATES.map((state) => ({ ...state })) : statesOf(record),
+      states:
+        country === 'IN'
+          ? INDIA_STATES.map(({ value, label }) => ({ value, label }))
+          : statesOf(record),
     };
   }
   formats.set(country, format);
