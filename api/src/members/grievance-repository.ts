@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { GRIEVANCE_TEXT_MIN_LENGTH } from '@yoga/shared/domain';
 import type { Grievance, GrievanceNew } from '@yoga/shared/schemas';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -17,6 +18,20 @@ export function grievanceReference(now: Date, pick = (n: number) => randomInt(n)
   let code = '';
   for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[pick(32)];
   return `GRV-${now.getUTCFullYear()}-${code}`;
+}
+
+/** A grievance's or an answer's words, trimmed; too few after trimming is a 400 naming `field`. */
+function wordsOf(words: string, field: 'text' | 'answer'): string {
+  const text = words.trim();
+  if (text.length < GRIEVANCE_TEXT_MIN_LENGTH) {
+    throw new HttpError(
+      400,
+      'invalid_input',
+      `Please say a little more (${GRIEVANCE_TEXT_MIN_LENGTH} characters or more).`,
+      { field },
+    );
+  }
+  return text;
 }
 
 interface GrievanceRow {
@@ -48,12 +63,7 @@ export async function raiseGrievance(
   grievance: GrievanceNew,
   now: Date,
 ): Promise<Grievance> {
-  const text = grievance.text.trim();
-  if (text.length < 10) {
-    throw new HttpError(400, 'invalid_input', 'Please say a little more (10 characters or more).', {
-      field: 'text',
-    });
-  }
+  const text = wordsOf(grievance.text, 'text');
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await db.query<GrievanceRow>(
       `INSERT INTO grievances (reference, lead_id, category, text, created_at, due_at)
@@ -104,12 +114,7 @@ export async function answerGrievance(
   answer: string,
   now: Date,
 ): Promise<Grievance | null> {
-  const text = answer.trim();
-  if (text.length < 10) {
-    throw new HttpError(400, 'invalid_input', 'Please say a little more (10 characters or more).', {
-      field: 'answer',
-    });
-  }
+  const text = wordsOf(answer, 'answer');
   const [row] = await db.query<GrievanceRow>(
     `UPDATE grievances SET answer = $2, answered_at = $3::timestamptz, status = 'closed'
      WHERE reference = $1

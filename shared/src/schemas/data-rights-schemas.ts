@@ -113,7 +113,12 @@ export const MemberOpsActionListBody = Type.Object({ result: Type.Array(MemberOp
 
 /** Ops answer a grievance, which closes it; answering again replaces the answer. */
 export const GrievanceAnswerBody = Type.Object(
-  { answer: PlainText({ minLength: 10, maxLength: GRIEVANCE_TEXT_MAX_LENGTH }) },
+  {
+    answer: PlainText({
+      minLength: GRIEVANCE_TEXT_MIN_LENGTH,
+      maxLength: GRIEVANCE_TEXT_MAX_LENGTH,
+    }),
+  },
   { additionalProperties: false },
 );
 
