@@ -91,6 +91,20 @@ describe("a remote's single-spa lifecycles", () => {
     expect(onSettled).toHaveBeenCalledTimes(1);
   });
 
+  it('report nothing once unmounted before settling, and leave no timer behind', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const onSettled = jest.fn();
+      const { lifecycles, domElement } = await mounted(Loading, onSettled);
+      await act(() => lifecycles.unmount({ name: 'mf-test', domElement }));
+      expect(jest.getTimerCount()).toBe(0);
+      act(() => void jest.advanceTimersByTime(FIRST_VIEW_SETTLE_LIMIT_MS));
+      expect(onSettled).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('settle at the limit when the placeholder stays', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {

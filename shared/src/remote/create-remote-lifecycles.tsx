@@ -46,14 +46,14 @@ export function createRemoteLifecycles(
   App: ComponentType,
   ...catalogues: [Catalogue, ...Catalogue[]]
 ): RemoteLifecycles {
-  const roots = new Map<HTMLElement, Root>();
+  const roots = new Map<HTMLElement, { root: Root; holds: FirstViewHolds }>();
   return {
     bootstrap: async () => undefined,
     mount: async ({ name, domElement, onSettled }) => {
       await Promise.all(catalogues.map(ensureCatalogue));
       const holds = firstViewHolds(onSettled ?? (() => undefined));
       const root = createRoot(domElement);
-      roots.set(domElement, root);
+      roots.set(domElement, { root, holds });
       // Rendered in slices, as the shell is: a remote's first render never blocks a tap for long.
       // The mount ends when the first view is committed, so the shell knows it is on screen.
       await new Promise<void>((resolve) =>
@@ -79,7 +79,9 @@ export function createRemoteLifecycles(
       );
     },
     unmount: async ({ domElement }) => {
-      roots.get(domElement)?.unmount();
+      const mounted = roots.get(domElement);
+      mounted?.holds.stop();
+      mounted?.root.unmount();
       roots.delete(domElement);
     },
   };

@@ -11,6 +11,8 @@ export interface FirstViewHolds {
   release: () => void;
   /** Checks after the commit in progress, when every placeholder it mounts has said so. */
   check: () => void;
+  /** The remote left the page before it settled: nothing more is reported, the limit's timer goes. */
+  stop: () => void;
 }
 
 const FirstViewHoldContext = createContext<FirstViewHolds | null>(null);
@@ -25,10 +27,13 @@ export const FIRST_VIEW_SETTLE_LIMIT_MS = 8000;
 export function firstViewHolds(onSettled: () => void): FirstViewHolds {
   let holds = 0;
   let settled = false;
-  const settle = () => {
-    if (settled) return;
+  const stop = () => {
     settled = true;
     clearTimeout(limit);
+  };
+  const settle = () => {
+    if (settled) return;
+    stop();
     onSettled();
   };
   const limit = setTimeout(settle, FIRST_VIEW_SETTLE_LIMIT_MS);
@@ -47,6 +52,7 @@ export function firstViewHolds(onSettled: () => void): FirstViewHolds {
       check();
     },
     check,
+    stop,
   };
 }
 
