@@ -2,15 +2,7 @@ import { CLIENT_LOG_MAX_EVENTS, CLIENT_LOG_MAX_TEXT } from '../domain/client-eve
 import type { ClientLogBatch } from '../models';
 import { trackEvent, trackPageView } from './analytics';
 import { flushEvents, toClientLogEvent } from './event-beacon';
-
-/** jsdom's Blob has no text(); FileReader reads it. */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
+import { readBlobText } from '../testing';
 
 const AT = new Date('2026-11-28T01:00:00.000Z');
 const base = {
@@ -81,7 +73,7 @@ describe('the beacon to internal/logs', () => {
       sent.map(async ({ url, body }) => ({
         url,
         type: body.type,
-        batch: JSON.parse(await readText(body)) as ClientLogBatch,
+        batch: JSON.parse(await readBlobText(body)) as ClientLogBatch,
       })),
     );
 

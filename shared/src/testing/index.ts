@@ -7,3 +7,4 @@ export { inTestLanguage, switchTestLanguage } from './test-language';
 export { problemBody, testMember } from './test-member';
 export { manifestRoute } from './manifest-route';
 export { withModalDialogs } from './modal-dialogs';
+export { readBlobText } from './read-blob-text';

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { MadeImage } from './made-image';
+import { readBlobText } from '../testing';
 
 const labels = { heading: 'Ready', share: 'Share it', download: 'Download it', hint: 'Stays here' };
 
@@ -37,14 +38,6 @@ async function download() {
   await userEvent.click(link);
   return link;
 }
-
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 
 describe('MadeImage', () => {
   let made = 0;
@@ -105,7 +98,7 @@ describe('MadeImage', () => {
     const [file] = files!;
     expect(file).toBeInstanceOf(File);
     expect([file!.name, file!.type]).toEqual(['rangoli.png', 'image/png']);
-    expect(await readText(file!)).toBe('png');
+    expect(await readBlobText(file!)).toBe('png');
     expect(window.dataLayer).toEqual([
       expect.objectContaining({
         event: 'share',
