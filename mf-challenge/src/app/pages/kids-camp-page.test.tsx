@@ -104,7 +104,7 @@ describe('/kidscamp', () => {
       batch: 'morning',
       code: '123456',
     });
-    expect(screen.getByRole('button', { name: 'Withdraw consent for Anaya' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Withdraw consent for Anaya' })).toBeVisible();
   });
 
   it('words a wrong code by the code field', async () => {
