@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import sharedPackage from '../../package.json';
 import { SINGLETON_PACKAGES, createSharedDependencies } from './shared-dependencies';
 
@@ -23,6 +24,20 @@ describe('createSharedDependencies', () => {
     expect(config.react.requiredVersion).toBe(sharedPackage.dependencies.react);
     expect(config['react-dom/'].requiredVersion).toBe(sharedPackage.dependencies['react-dom']);
     expect(config['@yoga/shared'].requiredVersion).toBe(`^${sharedPackage.version}`);
+  });
+
+  it('shares the router as the module that lists what the site uses, at the package version', () => {
+    const router = config['react-router-dom'];
+    expect(router.import).toMatch(/shared[\\/]src[\\/]shared-modules[\\/]react-router-dom\.ts$/);
+    expect(existsSync(router.import!)).toBe(true);
+    expect(router.version).toBe(
+      (
+        JSON.parse(readFileSync(require.resolve('react-router-dom/package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version,
+    );
+    expect(config.react).not.toHaveProperty('import');
   });
 
   it('refuses to share a package the shared package does not depend on', () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharedPackage from '../../package.json';
 
 /** The subset of Module Federation's shared-module options this project relies on. */
@@ -6,6 +8,10 @@ export interface SharedDependencyConfig {
   requiredVersion: string;
   strictVersion: boolean;
   eager?: never;
+  /** The module put in the share instead of the package itself (see NARROWED_SHARES). */
+  import?: string;
+  /** The version that module provides: the package's, since it re-exports the package. */
+  version?: string;
 }
 
 /**
@@ -29,6 +35,25 @@ export const SINGLETON_PACKAGES = [
 ] as const;
 
 export type SingletonPackage = (typeof SINGLETON_PACKAGES)[number];
+
+/**
+ * Singletons shared as a module of ours that re-exports only what the site uses, so the build can
+ * leave the rest of the package out of every first view (decision 0048). Paths are inside
+ * `@yoga/shared`; they hold the same from its sources and its build (both two folders down).
+ */
+export const NARROWED_SHARES: Partial<Record<SingletonPackage, string>> = {
+  'react-router-dom': 'src/shared-modules/react-router-dom.ts',
+};
+
+function narrowedShare(
+  entry: SingletonPackage,
+): Pick<SharedDependencyConfig, 'import' | 'version'> {
+  const module = NARROWED_SHARES[entry];
+  if (!module) return {};
+  const manifestFile = require.resolve(`${packageNameOf(entry)}/package.json`);
+  const { version } = JSON.parse(readFileSync(manifestFile, 'utf8')) as { version: string };
+  return { import: path.resolve(__dirname, '../..', module), version };
+}
 
 export interface SharedPackageManifest {
   name: string;
@@ -54,7 +79,13 @@ export function createSharedDependencies(
     if (!requiredVersion) {
       throw new Error(`${manifest.name} must depend on ${name} to share it as a singleton`);
     }
-    return [entry, { singleton: true, requiredVersion, strictVersion: false }] as const;
+    const config: SharedDependencyConfig = {
+      singleton: true,
+      requiredVersion,
+      strictVersion: false,
+      ...narrowedShare(entry),
+    };
+    return [entry, config] as const;
   });
   return Object.fromEntries(entries) as Record<SingletonPackage, SharedDependencyConfig>;
 }
