@@ -14,7 +14,8 @@ import { registerHealthRoutes } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { pageLanguage } from './http/page-language';
-import { loadSitePages, pageHtml } from './http/site-pages';
+import { pageLead } from './http/page-lead';
+import { PAGE_CACHE_CONTROL, loadSitePages, pageHtml } from './http/site-pages';
 import { registerRateLimits } from './http/rate-limit';
 import { registerDefaultsAreOptional } from './http/schemas';
 import { registerStaticSite } from './http/static-site';
@@ -270,11 +271,16 @@ export async function buildApp({
       request.log.warn({ err: error }, 'page sent without its remote manifest');
       return null;
     });
+    const lead = await pageLead(app, request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page sent without the lead of its session');
+      return null;
+    });
     return pageHtml(pages.bases, pages.preload, {
       pathname,
       language: pageLanguage(request),
       manifest,
       now: clock(),
+      lead,
     });
   };
   if (pages) {
@@ -304,11 +310,12 @@ export async function buildApp({
       const availability =
         pathname === '/' ? 'page' : await remoteManifests.pathAvailability(pathname, clock());
       // Pages come rendered in the member's language, so a Hindi reader does not see English
-      // first; caches must keep one copy per cookie and Accept-Language.
+      // first; caches must keep one copy per cookie and Accept-Language. A signed-in member's
+      // page carries their lead, so no shared cache may keep any.
       return reply
         .code(availability === 'missing' ? 404 : 200)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        .header('cache-control', PAGE_CACHE_CONTROL)
         .header('vary', 'cookie, accept-language')
         .send(await renderPage(request, pathname));
     }

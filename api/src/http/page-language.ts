@@ -1,15 +1,7 @@
 import { LANGUAGE_COOKIE, LANGUAGES, preferredLanguage, type Language } from '@yoga/shared/domain';
 import Negotiator from 'negotiator';
 import type { FastifyRequest } from 'fastify';
-
-/** The value of one cookie in a Cookie header, if present. */
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
-}
+import { cookieValue } from './request-cookie';
 
 /**
  * The language to render a page in before any script runs: the member's choice (the cookie the

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PathAvailability } from '@yoga/shared/routing';
 import type { Queryable } from '../db/database';
 import { escapeHtml } from './escape-html';
+import { PAGE_CACHE_CONTROL } from './site-pages';
 
 /** What every page with its own link preview is given by the app. */
 export interface PreviewPageOptions {
@@ -54,7 +55,7 @@ export function registerPreviewPage(
 ): void {
   app.get(`${prefix}:key`, { schema: { hide: true } }, async (request, reply) => {
     const { key } = request.params as { key: string };
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE_CONTROL);
     reply.header('vary', 'cookie, accept-language');
     const pathname = `${prefix}${encodeURIComponent(key)}`;
     const [availability, shell] = await Promise.all([

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@yoga/shared/domain';
+import { INLINE_LEAD_ID, LANGUAGES, type Language } from '@yoga/shared/domain';
 import {
   INLINE_MANIFEST_ID,
   PAGE_FILES,
@@ -129,12 +129,17 @@ function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Every page: checked each time (it names the current build), kept by no shared cache (it may carry a member's lead). */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
 export interface PageRequest {
   pathname: string;
   language: Language;
   /** Null when the switches could not be read: the shell then fetches the manifest itself. */
   manifest: RemoteManifest | null;
   now: Date;
+  /** The lead of the session the page was asked with, if any (`pageLead`, decision 0048). */
+  lead?: unknown;
 }
 
 /**
@@ -142,12 +147,12 @@ export interface PageRequest {
  * shell's startup files (decision 0033) and for the files of the remotes that own the path, so
  * they download beside the shell's entry instead of one round trip after another, and the remote
  * manifest inline (the shell would otherwise fetch it before anything else could start, decision
- * 0032).
+ * 0032), and so the signed-in member's lead (decision 0048).
  */
 export function pageHtml(
   bases: PageBases,
   preload: PreloadFiles,
-  { pathname, language, manifest, now }: PageRequest,
+  { pathname, language, manifest, now, lead }: PageRequest,
 ): string {
   const prerendered = pathname === '/' ? bases.home : bases.page;
   const base = prerendered[language] ?? prerendered.en ?? bases.shell;
@@ -174,6 +179,9 @@ export function pageHtml(
       ? [
           `<script id="${INLINE_MANIFEST_ID}" type="application/json">${inlineJson(manifest)}</script>`,
         ]
+      : []),
+    ...(lead
+      ? [`<script id="${INLINE_LEAD_ID}" type="application/json">${inlineJson(lead)}</script>`]
       : []),
   ].join('');
   return base.replace('</head>', () => `${head}</head>`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { bearer } from '../testing/sign-in';
+import { bearer, signIn } from '../testing/sign-in';
 import { TEST_OPS_TOKEN, openTestApp, type TestApp } from '../testing/test-app';
 import { registerStaticSite } from './static-site';
 
@@ -176,9 +176,45 @@ describe('the site behind the API', () => {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
     },
   );
+
+  describe("a signed-in member's page carries their lead (decision 0048)", () => {
+    const LEAD_ELEMENT = /<script id="signed-in-lead" type="application\/json">(.*?)<\/script>/;
+    const leadIn = (body: string): unknown => {
+      const found = LEAD_ELEMENT.exec(body)?.[1];
+      return found === undefined ? null : JSON.parse(found);
+    };
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ url, ...(cookie ? { headers: { cookie } } : {}) });
+
+    it.each(['/', '/leaderboard', '/no-such-page'])(
+      '%s carries the lead the API gives that session, in the head',
+      async (url) => {
+        const member = await signIn(t, 'Page Member');
+        const lead = await t.app.inject({
+          url: '/api/lead/lead/get',
+          headers: bearer(member.accessToken),
+        });
+        const res = await page(url, `yoga_lang=en; sessiontoken=${member.accessToken}`);
+        expect(leadIn(res.body)).toEqual(lead.json());
+        expect(res.body.indexOf('id="signed-in-lead"')).toBeLessThan(res.body.indexOf('</head>'));
+        expect(res.headers['cache-control']).toBe('private, no-cache');
+      },
+    );
+
+    it.each([
+      ['no session cookie', undefined],
+      ['a token the API refuses', 'sessiontoken=not.a.token'],
+      ['a cookie that is not a token', 'sessiontoken=%3C%2Fscript%3E'],
+      ['a token far too long', `sessiontoken=${'a'.repeat(5000)}`],
+    ])('carries none with %s', async (_case, cookie) => {
+      const res = await page('/leaderboard', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('signed-in-lead');
+    });
+  });
 
   it.each([
     '/no-such-page',
@@ -229,7 +265,7 @@ describe('the site behind the API', () => {
   it('answers / with its rendered opening, and every other page with the header and loading line', async () => {
     const home = await t.app.inject('/');
     expect(home.headers['content-type']).toMatch(/text\/html/);
-    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['cache-control']).toBe('private, no-cache');
     expect(home.body).toContain('<h1>Fourteen mornings</h1>');
     const other = await t.app.inject('/callsupport');
     expect(other.body).toContain('<p class="page-loading">Loading…</p>');

@@ -56,6 +56,7 @@ export {
   preferredLanguage,
   type Language,
 } from './languages';
+export { INLINE_LEAD_ID, SESSION_TOKEN_COOKIE } from './session-page';
 export {
   FEEDBACK_WINDOW_DAYS,
   challengePhases,

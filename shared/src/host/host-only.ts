@@ -11,6 +11,7 @@ import {
   sessionStarted,
   signedOut,
 } from '../session/auth-slice';
+import { takeInlineLead } from '../session/inline-lead';
 import {
   clearSession,
   deviceId,
@@ -43,6 +44,7 @@ export const HOST_ONLY = {
   clearSession,
   readSession,
   readRefreshToken,
+  takeInlineLead,
   startClientSession,
   deviceId,
   detailsEntered,

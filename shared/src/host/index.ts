@@ -20,6 +20,7 @@ export const {
   clearSession,
   readSession,
   readRefreshToken,
+  takeInlineLead,
   startClientSession,
   deviceId,
   detailsEntered,

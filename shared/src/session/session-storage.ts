@@ -1,9 +1,10 @@
 import Cookies from 'js-cookie';
 import { isSessionIdValid, readStoredSessionId } from '../domain/client-session';
+import { SESSION_TOKEN_COOKIE } from '../domain/session-page';
 import type { Lead } from '../models/member';
 
+export { SESSION_TOKEN_COOKIE };
 /** Spec section 4: cookie and storage names. */
-export const SESSION_TOKEN_COOKIE = 'sessiontoken';
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const LEAD_DETAILS_COOKIE = 'leaddetails';
 export const ACCOUNT_STORAGE_KEY = 'account';

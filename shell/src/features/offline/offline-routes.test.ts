@@ -1,6 +1,7 @@
 import {
   homePageKey,
   htmlLanguage,
+  isKeptHomePage,
   offlineStrategy,
   outdatedPagesCaches,
   pagesCacheName,
@@ -91,6 +92,15 @@ describe('the kept pages', () => {
     ['<!doctype html><html><head>', null],
   ])('reads the language of %s as %s', (html, language) => {
     expect(htmlLanguage(html)).toBe(language);
+  });
+
+  it("keeps a page of / in the reader's language with no member's lead in it", () => {
+    const page = (lead: string) =>
+      `<!doctype html><html lang="hi"><head>${lead}</head><body><h1>x</h1></body></html>`;
+    expect(isKeptHomePage(page(''), 'hi')).toBe(true);
+    expect(isKeptHomePage(page(''), 'en')).toBe(false);
+    const withLead = page('<script id="signed-in-lead" type="application/json">{"id":7}</script>');
+    expect(isKeptHomePage(withLead, 'hi')).toBe(false);
   });
 
   it('drops the pages caches of other builds only', () => {

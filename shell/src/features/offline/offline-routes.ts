@@ -1,4 +1,4 @@
-import type { Language } from '@yoga/shared/domain';
+import { INLINE_LEAD_ID, type Language } from '@yoga/shared/domain';
 // A released remote's files (issue 25): their path names one build, so none of them ever changes.
 import { RELEASE_FILE } from '@yoga/shared/routing';
 
@@ -56,6 +56,15 @@ export function homePageKey(origin: string, language: Language): string {
 /** The language a page was rendered in, read from its `<html lang>`. */
 export function htmlLanguage(html: string): string | null {
   return /<html[^>]*\slang="?([A-Za-z-]+)/i.exec(html)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * Whether a fetched page of `/` may be kept as the offline copy for a reader of `language`: it is
+ * in that language, and it carries no signed-in member's lead (decision 0048), which a worker's
+ * cache must not keep where the next person on the phone could read it.
+ */
+export function isKeptHomePage(html: string, language: Language): boolean {
+  return htmlLanguage(html) === language && !html.includes(`id="${INLINE_LEAD_ID}"`);
 }
 
 /** Cache names of the runtime caches; the pages' name carries the build, whose files they name. */

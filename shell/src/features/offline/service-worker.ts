@@ -13,7 +13,7 @@ import {
   PAGE_NETWORK_TIMEOUT_SECONDS,
   RUNTIME_CACHES,
   homePageKey,
-  htmlLanguage,
+  isKeptHomePage,
   offlineStrategy,
   outdatedPagesCaches,
   pagesCacheName,
@@ -87,7 +87,7 @@ function homePageIn(language: Language): Strategy {
       {
         cacheKeyWillBeUsed: async () => homePageKey(origin, language),
         cacheWillUpdate: async ({ response }) =>
-          response.status === 200 && htmlLanguage(await response.clone().text()) === language
+          response.status === 200 && isKeptHomePage(await response.clone().text(), language)
             ? response
             : null,
       },
