@@ -4,14 +4,14 @@ import { E2E_MEMBER_SITE } from '../playwright.config';
 import { signInAs } from './sign-in-helpers';
 
 /**
- * Budgets for a member on a cheap phone and a slow network (docs/decisions/0006 and 0032): the
+ * Budgets for a member on a cheap phone and a slow network (docs/decisions/0006, 0032, 0048): the
  * JavaScript each page's first view downloads, compressed, and how far its content jumps while it
  * arrives. Bytes and layout shifts are deterministic, unlike timings, so they can fail a run.
  * The JavaScript guards stand at the measured sizes plus a little room; the issue's goals (150 KB
  * for /, 200 KB for any page) are not met by the card's libraries alone (decision 0032).
  */
-const HOME_JS_BUDGET = 216 * 1024;
-const PAGE_JS_BUDGET = 244 * 1024;
+const HOME_JS_BUDGET = 200 * 1024;
+const PAGE_JS_BUDGET = 228 * 1024;
 const REMOTE_ENTRY_BUDGET = 25 * 1024;
 /** Lighthouse's "good" CLS is 0.1; the issue asks for 0.02 on every page. */
 const LAYOUT_SHIFT_BUDGET = 0.02;
