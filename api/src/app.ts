@@ -24,7 +24,12 @@ import { createRemoteManifests } from './remotes/remote-manifests';
 import { createReleaseStore } from './remotes/release-store';
 import { readSiteRoutes, type SiteRoutes } from './remotes/site-routes';
 import { registerCallerResolution } from './security/caller';
-import { registerRouteGuards, SECURITY_SCHEMES, securityOf } from './security/route-guards';
+import {
+  opsRoleOfRoute,
+  registerRouteGuards,
+  SECURITY_SCHEMES,
+  securityOf,
+} from './security/route-guards';
 import { createOtpService } from './security/otp-service';
 import { configuredOtpLimits, type OtpLimits } from './security/send-limits';
 import { createTokenService } from './security/tokens';
@@ -131,12 +136,17 @@ export async function buildApp({
     exposeStatusRoute: false,
   });
 
-  await registerOpenApi(app, { securitySchemes: SECURITY_SCHEMES, securityOf });
+  await registerOpenApi(app, {
+    securitySchemes: SECURITY_SCHEMES,
+    securityOf,
+    opsRoleOf: opsRoleOfRoute,
+  });
 
   registerHealthRoutes(app, { db, redis });
 
   const tokens = createTokenService(config.jwtSecret);
   registerCallerResolution(app, {
+    db,
     tokens,
     opsToken: config.opsToken,
     redis: redis?.client ?? null,

@@ -22,8 +22,8 @@ import {
   queueSettled,
   sendWebhook,
 } from '../testing/payment-fixtures';
-import { bearer, signIn, signInEnrolled, type TestSession } from '../testing/sign-in';
-import { TEST_OPS_TOKEN, lastCode, testAppFor } from '../testing/test-app';
+import { bearer, signIn, signInEnrolled, signInOps, type TestSession } from '../testing/sign-in';
+import { TEST_OPS_TOKEN, lastCode, testAppFor, uniquePhone } from '../testing/test-app';
 import { STORE_KINDS } from '../testing/test-database';
 
 /**
@@ -1207,5 +1207,68 @@ describe.each(STORE_KINDS)('ops-action and grievance reads while ops act on %s',
       [members.map((member) => member.account.id)],
     );
     expect(events?.n).toBe(profileChanges);
+  });
+});
+
+describe.each(STORE_KINDS)('ops people read and act while admins change them on %s', (kind) => {
+  const t = testAppFor(kind);
+
+  it('answers every list, "who am I" and role check with the roles of one moment', async () => {
+    const admin = await signInOps(t, ['admin'], 'Concurrent Admin');
+    const worker = await signInOps(t, ['support'], 'Concurrent Worker');
+    const asAdmin = bearer(admin.accessToken);
+    const asWorker = bearer(worker.accessToken);
+    const rolesBy = [['support'], ['support', 'finance']];
+    let n = 0;
+    const until = Date.now() + 1500;
+    const [writes, reads] = await Promise.all([
+      loop(3, until, async () => {
+        const round = n++;
+        if (round % 3 === 2) {
+          const added = await t.app.inject({
+            method: 'POST',
+            url: '/api/user/ops/people',
+            headers: asAdmin,
+            payload: {
+              phone_number: uniquePhone(),
+              name: `Passing Person ${'abcdefghij'[round % 10]}`,
+              roles: ['content'],
+              reason: 'a day of help',
+            },
+          });
+          if (added.statusCode !== 201) return added.statusCode;
+          const removed = await t.app.inject({
+            method: 'POST',
+            url: `/api/user/ops/people/${added.json().id}/remove`,
+            headers: asAdmin,
+            payload: { reason: 'the day is over' },
+          });
+          return removed.statusCode === 204 ? 200 : removed.statusCode;
+        }
+        const changed = await t.app.inject({
+          method: 'PUT',
+          url: `/api/user/ops/people/${worker.person.id}`,
+          headers: asAdmin,
+          payload: { name: 'Concurrent Worker', roles: rolesBy[round % 2], reason: 'rota' },
+        });
+        return changed.statusCode;
+      }),
+      loop(3, until, async () => {
+        const [list, me, grievances] = await Promise.all([
+          t.app.inject({ url: '/api/user/ops/people', headers: asAdmin }),
+          t.app.inject({ url: '/api/auth/ops/v1/me', headers: asWorker }),
+          t.app.inject({ url: '/api/user/ops/grievances', headers: asWorker }),
+        ]);
+        const roles = me.statusCode === 200 ? (me.json() as { roles: string[] }).roles : [];
+        if (!rolesBy.some((set) => JSON.stringify(set) === JSON.stringify(roles))) return 500;
+        return [list, me, grievances].find((res) => res.statusCode !== 200)?.statusCode ?? 200;
+      }),
+    ]);
+    expect(writes.length).toBeGreaterThan(20);
+    expect(reads.length).toBeGreaterThan(20);
+    expect(writes.filter((status) => status !== 200)).toEqual([]);
+    expect(reads.filter((status) => status !== 200)).toEqual([]);
+    const left = await t.db.query(`SELECT 1 FROM ops_people WHERE name LIKE 'Passing Person %'`);
+    expect(left).toEqual([]);
   });
 });

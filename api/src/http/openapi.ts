@@ -17,6 +17,8 @@ export interface OpenApiOptions {
   securitySchemes: Record<string, BearerScheme>;
   /** The schemes a route accepts, from how it authenticates; `[]` when it needs no token. */
   securityOf: (route: RouteOptions) => SecurityRequirement[];
+  /** The ops role a route needs, if it is an ops route: the operation's `x-ops-role`. */
+  opsRoleOf: (route: RouteOptions) => string | null;
 }
 
 const words = (segment: string) =>
@@ -45,7 +47,7 @@ export function operationIdOf(method: string, url: string): string {
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  { securitySchemes, securityOf }: OpenApiOptions,
+  { securitySchemes, securityOf, opsRoleOf }: OpenApiOptions,
 ): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -55,14 +57,18 @@ export async function registerOpenApi(
       servers: [{ url: '/' }],
       components: { securitySchemes },
     },
-    transform: ({ schema, url, route }) => ({
-      url,
-      schema: {
-        ...schema,
-        operationId: schema?.operationId ?? operationIdOf(String(route.method), url),
-        security: schema?.security ?? securityOf(route),
-      },
-    }),
+    transform: ({ schema, url, route }) => {
+      const role = opsRoleOf(route);
+      return {
+        url,
+        schema: {
+          ...schema,
+          operationId: schema?.operationId ?? operationIdOf(String(route.method), url),
+          security: schema?.security ?? securityOf(route),
+          ...(role ? { 'x-ops-role': role } : {}),
+        },
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

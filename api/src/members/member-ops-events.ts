@@ -69,7 +69,7 @@ export async function memberOpsHistory(
        UNION ALL
        SELECT 'gift_' || e.event, NULL, NULL, e.at
        FROM gift_events e JOIN member_gifts g ON g.id = e.gift_id
-       WHERE g.lead_id = $1 AND e.actor = 'ops'
+       WHERE g.lead_id = $1 AND (e.actor = 'ops' OR e.actor LIKE 'ops:%')
        UNION ALL
        SELECT 'certificate_' || e.action, e.reason, NULL, e.at
        FROM certificate_events e JOIN certificates c ON c.id = e.certificate_id

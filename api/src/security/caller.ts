@@ -1,14 +1,35 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { OpsRole } from '@yoga/shared/domain';
+import type { OpsPerson } from '@yoga/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createLimiter } from '../cache/limiter';
 import { clientNetwork } from '../http/client-network';
+import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
+import { findOpsPersonById } from './ops-people';
 import type { TokenService } from './tokens';
 
-/** Who is calling: a signed-in member, product ops (OPS_TOKEN), or nobody. */
-export type Caller = { kind: 'member'; leadId: number; phone: string } | { kind: 'ops' };
+/**
+ * Who is calling: a signed-in member, product ops, or nobody. Ops are a signed-in ops person
+ * with their roles as they stand now, or `person: null` for the deployment's OPS_TOKEN (scripts),
+ * which may do what every role may.
+ */
+export type Caller =
+  { kind: 'member'; leadId: number; phone: string } | { kind: 'ops'; person: OpsPerson | null };
+
+/** Whether the caller is ops holding `role` (the deployment's token holds them all). */
+export function opsMay(caller: Caller | null, role: OpsRole): boolean {
+  if (caller?.kind !== 'ops') return false;
+  return caller.person === null || caller.person.roles.includes(role);
+}
+
+/** How an ops caller is named in the records they leave: the person, or the scripts' token. */
+export function opsActor(caller: Caller | null): string {
+  if (caller?.kind !== 'ops') throw new Error('opsActor asked of a caller who is not ops');
+  return caller.person ? `ops:${caller.person.id}` : 'ops';
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,11 +67,18 @@ export const AUTH_FAILURE_WINDOW_MS = 15 * 60_000;
 export function registerCallerResolution(
   app: FastifyInstance,
   {
+    db,
     tokens,
     opsToken,
     redis,
     failuresPerIp,
-  }: { tokens: TokenService; opsToken: string | null; redis: Redis | null; failuresPerIp: number },
+  }: {
+    db: Queryable;
+    tokens: TokenService;
+    opsToken: string | null;
+    redis: Redis | null;
+    failuresPerIp: number;
+  },
 ): void {
   const isOps = createOpsTokenCheck(opsToken);
   const failures = createLimiter(
@@ -80,8 +108,21 @@ export function registerCallerResolution(
       request.badToken = true;
       return;
     }
+    const opsCheck = tokens.verifyOpsAccess(token);
+    if ('personId' in opsCheck) {
+      // Roles are read on every request, so a person removed or changed by an admin has their
+      // console follow at once; a removed person's token is a session that has ended.
+      const person = await findOpsPersonById(db, opsCheck.personId);
+      if (!person) throw sessionEnded();
+      request.caller = { kind: 'ops', person };
+      return;
+    }
+    if (opsCheck.rejected === 'expired') {
+      request.badToken = true;
+      return;
+    }
     if (isOps(token)) {
-      request.caller = { kind: 'ops' };
+      request.caller = { kind: 'ops', person: null };
       return;
     }
     request.badToken = true;
@@ -108,12 +149,16 @@ const signInNeeded = (request: FastifyRequest) =>
     : new HttpError(401, 'sign_in_required', 'Please sign in first.');
 
 /**
- * Guard of routes that need a signed-in caller, a member or ops. Whichever request hook a route
+ * Guard of routes that need a signed-in caller, a member or ops' support. Whichever request hook a route
  * lists it in, it runs in onRequest, before the body is read (security/route-guards.ts).
  */
 export async function requireCaller(request: FastifyRequest): Promise<void> {
-  if (request.caller) return;
-  throw signInNeeded(request);
+  const caller = request.caller;
+  if (!caller) throw signInNeeded(request);
+  // These routes are members' own; of ops, support look after members' data (issue 28).
+  if (caller.kind === 'ops' && !opsMay(caller, 'support')) {
+    throw new HttpError(403, 'forbidden', 'This needs the ops role "support".');
+  }
 }
 
 /** Guard of routes only a member may call (their own records): 401 without a session, 403 for ops. */
@@ -142,21 +187,22 @@ export function ownedMember<T extends { id: number }>(
   return member;
 }
 
-/** Routes that name a member answer only to that member or to ops. */
+const notYours = () => new HttpError(403, 'forbidden', 'You can only see your own details.');
+
+/** Routes that name a member answer only to that member or to ops' support. */
 export function assertMayAccess(request: FastifyRequest, owner: { id: number }): void {
   const caller = request.caller;
   if (!caller) throw new HttpError(401, 'sign_in_required', 'Please sign in first.');
-  if (caller.kind === 'ops' || caller.leadId === owner.id) return;
-  throw new HttpError(403, 'forbidden', 'You can only see your own details.');
+  if (caller.kind === 'ops' ? opsMay(caller, 'support') : caller.leadId === owner.id) return;
+  throw notYours();
 }
 
-/** Routes that name a member by phone (addresses, live points and rank): that member or ops. */
+/** Routes that name a member by phone (addresses, live points and rank): that member or support. */
 export function assertMayAccessPhone(request: FastifyRequest, phone: string): void {
   const caller = request.caller;
   if (!caller) throw new HttpError(401, 'sign_in_required', 'Please sign in first.');
-  if (caller.kind === 'member' && caller.phone !== phone) {
-    throw new HttpError(403, 'forbidden', 'You can only see your own details.');
-  }
+  if (caller.kind === 'ops' ? opsMay(caller, 'support') : caller.phone === phone) return;
+  throw notYours();
 }
 
 /**

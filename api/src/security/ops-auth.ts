@@ -1,14 +1,42 @@
+import { OPS_ROLES, type OpsRole } from '@yoga/shared/domain';
 import type { FastifyRequest } from 'fastify';
-import { bearerOf } from './caller';
 import { HttpError } from '../http/errors';
+import { bearerOf, opsMay } from './caller';
+
+export type OpsGuard = (request: FastifyRequest) => Promise<void>;
 
 /**
- * Guards product-ops routes: no token is 401, any token but `OPS_TOKEN` 403. The caller hook has
- * already compared the token (and counted a wrong one against the client's network); with no
- * OPS_TOKEN configured no caller is ops, so ops routes are closed by default.
+ * Guards of product-ops routes, one per role (issue 28): no token is 401; a member's token, or an
+ * ops person without the role, is 403. The caller hook has already resolved the token (and
+ * counted a wrong one against the client's network); with no OPS_TOKEN configured and no ops
+ * people listed, no caller is ops, so ops routes are closed by default.
  */
-export async function requireOps(request: FastifyRequest): Promise<void> {
-  if (!bearerOf(request)) throw new HttpError(401, 'sign_in_required', 'An ops token is required.');
+function opsGuardFor(role: OpsRole): OpsGuard {
+  return async (request) => {
+    if (!bearerOf(request))
+      throw new HttpError(401, 'sign_in_required', 'An ops sign-in is required.');
+    if (!opsMay(request.caller, role))
+      throw new HttpError(403, 'forbidden', `This needs the ops role "${role}".`);
+  };
+}
+
+/** One function per role, so route guards and the OpenAPI document recognise them by identity. */
+export const OPS_GUARDS = Object.fromEntries(
+  OPS_ROLES.map((role) => [role, opsGuardFor(role)]),
+) as Record<OpsRole, OpsGuard>;
+
+/** Guard of the ops console's own routes (who am I): any ops caller, whatever their roles. */
+export async function requireOpsCaller(request: FastifyRequest): Promise<void> {
+  if (!bearerOf(request))
+    throw new HttpError(401, 'sign_in_required', 'An ops sign-in is required.');
   if (request.caller?.kind !== 'ops')
-    throw new HttpError(403, 'forbidden', 'This token may not change the site configuration.');
+    throw new HttpError(403, 'forbidden', 'This needs an ops sign-in.');
+}
+
+/** The guard of routes only ops holding `role` may call. */
+export const requireOps = (role: OpsRole): OpsGuard => OPS_GUARDS[role];
+
+/** The role an ops guard asks for, if `hook` is one. */
+export function opsRoleOf(hook: unknown): OpsRole | null {
+  return OPS_ROLES.find((role) => OPS_GUARDS[role] === hook) ?? null;
 }

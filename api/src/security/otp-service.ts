@@ -49,7 +49,12 @@ export interface OtpService {
    * `beforeSending` (a registration writing its lead) runs only once every limit has allowed the
    * send, so a refused request changes nothing.
    */
-  send(phone: ParsedPhone, ip: string, beforeSending?: () => Promise<void>): Promise<CodeSent>;
+  send(
+    phone: ParsedPhone,
+    ip: string,
+    beforeSending?: () => Promise<void>,
+    options?: SendOptions,
+  ): Promise<CodeSent>;
   /** Checks a code unless a limit says no; a right one signs the phone's member in. */
   signIn(phone: ParsedPhone, code: string, ip: string): Promise<SignInCheck>;
   /**
@@ -59,6 +64,15 @@ export interface OtpService {
   confirm(phone: ParsedPhone, code: string, ip: string): Promise<OtpCheck>;
   /** Drops the limits' counts kept under a phone (E.164) whose member's data is erased. */
   forgetPhone(phone: string): Promise<void>;
+}
+
+export interface SendOptions {
+  /**
+   * False to count the send under every limit and answer as if a code went out, without making
+   * one: the ops console's sign-in for a number no admin listed, so that neither its answers nor
+   * its limits tell which numbers are listed, and no stranger gets a code.
+   */
+  deliver?: boolean;
 }
 
 /** A code's check; a right one carries the session, null when the phone never joined. */
@@ -75,10 +89,11 @@ export function createOtpService(deps: {
   const { db, sms, limits, secret, log } = deps;
   return {
     forgetPhone: (phone) => limits.forgetPhone(phone),
-    async send(parsed, ip, beforeSending) {
+    async send(parsed, ip, beforeSending, { deliver = true } = {}) {
       const reservation = await withinLimit(limits.reserveSend(parsed.e164, ip));
       try {
         await beforeSending?.();
+        if (!deliver) return codeSent(parsed);
         const code = generateOtpCode();
         await storeOtp(db, parsed.e164, otpHmac(secret, parsed.e164, code));
         await sms.sendCode(parsed.e164, code);
@@ -93,12 +108,7 @@ export function createOtpService(deps: {
           'We could not send the code just now. Please try again in a minute.',
         );
       }
-      return {
-        message: `We sent a ${OTP_POLICY.digits}-digit code to ${parsed.international}.`,
-        phone_number: parsed.international,
-        resendAfterSeconds: OTP_POLICY.resendCooldownMs / 1000,
-        expiresInSeconds: OTP_POLICY.lifetimeMs / 1000,
-      };
+      return codeSent(parsed);
     },
     async signIn(parsed, code, ip) {
       await beforeChecking(parsed, ip);
@@ -122,6 +132,15 @@ export function createOtpService(deps: {
       return check;
     },
   };
+
+  function codeSent(parsed: ParsedPhone): CodeSent {
+    return {
+      message: `We sent a ${OTP_POLICY.digits}-digit code to ${parsed.international}.`,
+      phone_number: parsed.international,
+      resendAfterSeconds: OTP_POLICY.resendCooldownMs / 1000,
+      expiresInSeconds: OTP_POLICY.lifetimeMs / 1000,
+    };
+  }
 
   /** The network's and the phone's limits on checking a code, or their 429. */
   async function beforeChecking(parsed: ParsedPhone, ip: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { requireCaller, requireSignedInMember } from './caller';
-import { requireOps } from './ops-auth';
+import { OPS_GUARDS, opsRoleOf, requireOpsCaller, type OpsGuard } from './ops-auth';
 
 /** The two kinds of bearer token, as the OpenAPI document declares them. */
 export const SECURITY_SCHEMES = {
@@ -10,7 +10,12 @@ export const SECURITY_SCHEMES = {
     bearerFormat: 'JWT',
     description: "A member's access token, from POST /api/auth/public/auth/v1/verify-otp",
   },
-  opsToken: { type: 'http', scheme: 'bearer', description: 'OPS_TOKEN of the deployment' },
+  opsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "An ops person's access token, from POST /api/auth/ops/v1/verify-otp, or the deployment's OPS_TOKEN (scripts). Each ops route needs one role, named by the operation's x-ops-role.",
+  },
 } as const;
 
 export type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>;
@@ -19,7 +24,11 @@ export type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, 
 const GUARDS = new Map<unknown, SecurityRequirement[]>([
   [requireCaller, [{ memberBearer: [] }, { opsToken: [] }]],
   [requireSignedInMember, [{ memberBearer: [] }]],
-  [requireOps, [{ opsToken: [] }]],
+  [requireOpsCaller, [{ opsToken: [] }]],
+  ...Object.values(OPS_GUARDS).map((guard): [unknown, SecurityRequirement[]] => [
+    guard,
+    [{ opsToken: [] }],
+  ]),
 ]);
 
 /** The request hooks that run after Fastify has started reading the body or the query. */
@@ -55,7 +64,7 @@ export function registerRouteGuards(app: FastifyInstance): void {
  */
 export function guardEveryRoute(
   app: FastifyInstance,
-  guard: typeof requireOps | typeof requireCaller,
+  guard: OpsGuard | typeof requireCaller,
 ): void {
   app.addHook('onRoute', (route) => {
     const onRequest = listOf(route.onRequest);
@@ -69,4 +78,9 @@ export function guardEveryRoute(
 export function securityOf(route: Pick<RouteOptions, 'onRequest'>): SecurityRequirement[] {
   const guard = listOf(route.onRequest).find(isGuard);
   return guard === undefined ? [] : (GUARDS.get(guard) ?? []);
+}
+
+/** The ops role a route needs, from its guard (null for a route that is not an ops route). */
+export function opsRoleOfRoute(route: Pick<RouteOptions, 'onRequest'>): string | null {
+  return opsRoleOf(listOf(route.onRequest).find(isGuard));
 }

@@ -22,9 +22,18 @@ export interface AccessClaims {
  */
 export type AccessCheck = { claims: AccessClaims } | { rejected: 'expired' | 'invalid' };
 
+/** An ops person's console session (issue 28): a working day, then they sign in again. */
+export const OPS_ACCESS_TOKEN_TTL_MS = 8 * 60 * 60_000;
+const OPS_AUDIENCE = 'yoga-challenge-ops';
+
+/** What an ops person's token turned out to be; their roles are read afresh on every request. */
+export type OpsAccessCheck = { personId: number } | { rejected: 'expired' | 'invalid' };
+
 export interface TokenService {
   signAccess(leadId: number, phone: string): string;
   verifyAccess(token: string): AccessCheck;
+  signOpsAccess(personId: number): string;
+  verifyOpsAccess(token: string): OpsAccessCheck;
 }
 
 /** HS256 only: the verifier refuses every other algorithm, including `none`. */
@@ -46,7 +55,34 @@ export function createTokenService(secret: string): TokenService {
     requiredClaims: ['exp', 'aud', 'iss', 'sub'],
     cache: 1000,
   });
+  // Another audience: a member's token is never an ops person's, nor the other way round.
+  const signOps = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    expiresIn: OPS_ACCESS_TOKEN_TTL_MS,
+    aud: OPS_AUDIENCE,
+    iss: ISSUER,
+  });
+  const verifyOps = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedAud: OPS_AUDIENCE,
+    allowedIss: ISSUER,
+    requiredClaims: ['exp', 'aud', 'iss', 'sub'],
+    cache: 100,
+  });
   return {
+    signOpsAccess: (personId) => signOps({ sub: `ops:${personId}` }),
+    verifyOpsAccess(token) {
+      try {
+        const { sub } = verifyOps(token) as { sub?: unknown };
+        const personId = typeof sub === 'string' ? Number(/^ops:(\d+)$/.exec(sub)?.[1]) : NaN;
+        return Number.isInteger(personId) ? { personId } : { rejected: 'invalid' };
+      } catch (error) {
+        const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
+        return { rejected: expired ? 'expired' : 'invalid' };
+      }
+    },
     signAccess: (leadId, phone) => sign({ sub: String(leadId), phone }),
     verifyAccess(token) {
       try {

@@ -86,3 +86,40 @@ export async function signInEnrolled(
   ]);
   return member;
 }
+
+/** An ops person's console session, as `auth/ops/v1/verify-otp` gives it. */
+export interface OpsTestSession {
+  accessToken: string;
+  person: { id: number; phone_number: string; name: string; roles: string[] };
+}
+
+/**
+ * Lists a person for the ops console with `roles` (as an admin would, here with the deployment's
+ * token) and signs them in with the code texted to them.
+ */
+export async function signInOps(
+  t: TestApp,
+  roles: readonly string[],
+  name = 'Ops Person',
+): Promise<OpsTestSession> {
+  const phone = uniquePhone();
+  const listed = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/ops/people',
+    headers: bearer(TEST_OPS_TOKEN),
+    payload: { phone_number: phone, name, roles, reason: 'joins the ops team' },
+  });
+  if (listed.statusCode !== 201) throw new Error(`listing failed: ${listed.body}`);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/ops/v1/login',
+    payload: { phone_number: phone },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/ops/v1/verify-otp',
+    payload: { phone_number: phone, code: lastCode(t.sms, phone) },
+  });
+  if (res.statusCode !== 200) throw new Error(`ops sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

@@ -57,6 +57,7 @@ export {
   type Language,
 } from './languages';
 export { INLINE_LEAD_ID, SESSION_TOKEN_COOKIE } from './session-page';
+export { OPS_ROLES, type OpsRole } from './ops-roles';
 export {
   FEEDBACK_WINDOW_DAYS,
   challengePhases,

@@ -21,3 +21,4 @@ export * from './feedback-schemas';
 export * from './payment-schemas';
 export * from './kids-camp-schemas';
 export * from './client-log-schemas';
+export * from './ops-people-schemas';

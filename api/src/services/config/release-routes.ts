@@ -36,7 +36,7 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<{
   releaseStore: ReleaseStore;
   remoteManifests: RemoteManifests;
 }> = async (app, { db, releaseStore, remoteManifests }) => {
-  guardEveryRoute(app, requireOps);
+  guardEveryRoute(app, requireOps('admin'));
 
   const knownRemote = (name: string) => {
     if (!remoteManifests.hasRemote(name)) throw notFound(`There is no remote named ${name}.`);

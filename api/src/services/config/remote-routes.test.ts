@@ -207,7 +207,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       payload: { enabled: 'no' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ statusCode: 401, message: 'An ops token is required.' });
+    expect(res.json()).toMatchObject({ statusCode: 401, message: 'An ops sign-in is required.' });
   });
 
   it('refuses a change with a wrong token (403)', async () => {

@@ -60,7 +60,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
   app.put(
     '/remotes/:name',
     {
-      onRequest: requireOps,
+      onRequest: requireOps('admin'),
       schema: {
         tags: ['config'],
         summary: 'Product ops: switch a remote on or off, or set its seasonal window',
@@ -83,7 +83,7 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
   app.put(
     '/remotes/:name/routes',
     {
-      onRequest: requireOps,
+      onRequest: requireOps('admin'),
       schema: {
         tags: ['config'],
         summary: "Product ops: switch one of a remote's routes on or off, or set its dates",

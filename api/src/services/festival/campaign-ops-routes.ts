@@ -55,7 +55,7 @@ export const campaignOpsRoutes: FastifyPluginAsyncTypebox<{
   campaigns: CampaignReads;
   clock: () => Date;
 }> = async (app, { db, campaigns, clock }) => {
-  guardEveryRoute(app, requireOps);
+  guardEveryRoute(app, requireOps('content'));
 
   app.get(
     '/ops/campaigns',

@@ -38,7 +38,7 @@ export const contentOpsRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   content: ContentReads;
 }> = async (app, { db, content }) => {
-  guardEveryRoute(app, requireOps);
+  guardEveryRoute(app, requireOps('content'));
 
   app.get(
     '/ops/recipes',

@@ -14,7 +14,7 @@ import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
 import { IdParams } from '../../http/schemas';
 import { assertPostalAddress } from '../../members/address-pincode';
-import { assertMayAccess, requireCaller } from '../../security/caller';
+import { assertMayAccess, opsActor, requireCaller } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { claimGift, findGift, listGifts, updateShipment } from './gift-repository';
 
@@ -22,7 +22,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 
 /** Who changed a gift, for its history. */
 const actorOf = (request: FastifyRequest) =>
-  request.caller?.kind === 'member' ? `member:${request.caller.leadId}` : 'ops';
+  request.caller?.kind === 'member' ? `member:${request.caller.leadId}` : opsActor(request.caller);
 
 /** Gifts: the member's list, claiming one to an address, changing it, and ops shipping it. */
 export const giftRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
@@ -115,7 +115,7 @@ export const giftRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
   app.put(
     '/leaderboard/gift/:id/status',
     {
-      preHandler: requireOps,
+      preHandler: requireOps('support'),
       schema: {
         tags: ['gamification'],
         summary: 'Ops: a claimed gift shipped (with tracking), or a shipped one delivered',

@@ -49,7 +49,7 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/rules/:id',
     {
-      preHandler: requireOps,
+      preHandler: requireOps('content'),
       schema: {
         tags: ['gamification'],
         summary: "Ops: a challenge's points table, voucher rule and levels",
@@ -71,7 +71,7 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/rules/:id',
     {
-      preHandler: requireOps,
+      preHandler: requireOps('content'),
       schema: {
         tags: ['gamification'],
         summary:
@@ -97,7 +97,7 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/referral-reviews',
     {
-      preHandler: requireOps,
+      preHandler: requireOps('support'),
       schema: {
         tags: ['gamification'],
         summary:
@@ -114,7 +114,7 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/referral-reviews/:id',
     {
-      preHandler: requireOps,
+      preHandler: requireOps('support'),
       schema: {
         tags: ['gamification'],
         summary:

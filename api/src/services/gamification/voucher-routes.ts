@@ -38,7 +38,7 @@ export const voucherRoutes: FastifyPluginAsyncTypebox<{ db: Database; clock: () 
   app.post(
     '/vouchers/generate/:id',
     {
-      preHandler: requireOps,
+      preHandler: requireOps('finance'),
       schema: {
         tags: ['gamification'],
         summary:

@@ -34,7 +34,7 @@ export const certificateOpsRoutes: FastifyPluginAsyncTypebox<{
   clock: () => Date;
   publicApiBase: string;
 }> = async (app, { db, certificates, clock, publicApiBase }) => {
-  guardEveryRoute(app, requireOps);
+  guardEveryRoute(app, requireOps('support'));
 
   const existingChallenge = async (id: number) => {
     if (!(await findUserChallenge(db, id))) throw notFound('No such challenge.');

@@ -46,7 +46,7 @@ export const challengePhasesRoutes: FastifyPluginAsyncTypebox<{ db: Database }> 
   app,
   { db },
 ) => {
-  guardEveryRoute(app, requireOps);
+  guardEveryRoute(app, requireOps('content'));
 
   app.put(
     '/program/:id/phases',

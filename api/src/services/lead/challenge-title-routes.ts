@@ -15,7 +15,7 @@ export const challengeTitleRoutes: FastifyPluginAsyncTypebox<{ db: Database }> =
   app,
   { db },
 ) => {
-  guardEveryRoute(app, requireOps);
+  guardEveryRoute(app, requireOps('content'));
 
   app.put(
     '/program/:id/title',

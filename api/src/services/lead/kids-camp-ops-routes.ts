@@ -32,7 +32,7 @@ export const kidsCampOpsRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   clock: () => Date;
 }> = async (app, { db, clock }) => {
-  guardEveryRoute(app, requireOps);
+  guardEveryRoute(app, requireOps('support'));
 
   app.put(
     '/kidscamp/ops/camps/:slug',

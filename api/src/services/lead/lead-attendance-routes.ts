@@ -45,7 +45,7 @@ export const leadAttendanceRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/lead/updateleadattendance',
     {
-      onRequest: requireOps,
+      onRequest: requireOps('support'),
       schema: {
         tags: ['lead'],
         summary:

@@ -20,7 +20,7 @@ export const sessionAdminRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   sessions: SessionCache;
 }> = async (app, { db, sessions }) => {
-  guardEveryRoute(app, requireOps);
+  guardEveryRoute(app, requireOps('content'));
 
   app.get(
     '/program/:id/sessions',

@@ -31,7 +31,7 @@ export const membershipOpsRoutes: FastifyPluginAsyncTypebox<{
   clock: () => Date;
   publicApiBase: string;
 }> = async (app, { db, payments, clock, publicApiBase }) => {
-  guardEveryRoute(app, requireOps);
+  guardEveryRoute(app, requireOps('finance'));
 
   app.get(
     '/ops/plans',

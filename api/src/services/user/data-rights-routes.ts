@@ -259,7 +259,7 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/ops/erasures/run',
     {
-      onRequest: requireOps,
+      onRequest: requireOps('support'),
       schema: {
         tags: ['user'],
         summary:
@@ -278,7 +278,7 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/ops/grievances',
     {
-      onRequest: requireOps,
+      onRequest: requireOps('support'),
       schema: {
         tags: ['user'],
         summary: 'Open grievances, the nearest deadline first (ops)',
@@ -291,7 +291,7 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
   app.put(
     '/ops/grievances/:reference',
     {
-      onRequest: requireOps,
+      onRequest: requireOps('support'),
       schema: {
         tags: ['user'],
         summary: 'Answers a grievance and closes it; the member reads the answer (ops)',

@@ -57,7 +57,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async
   app.get(
     '/free-member/feedback',
     {
-      onRequest: requireOps,
+      onRequest: requireOps('support'),
       schema: {
         tags: ['user'],
         summary:

@@ -4,13 +4,14 @@ import { clientLogRoutes } from './client-log-routes';
 import { dataRightsRoutes } from './data-rights-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { freeMemberRoutes } from './free-member-routes';
+import { opsPeopleRoutes } from './ops-people-routes';
 import { phoneChangeRoutes } from './phone-change-routes';
 import { postalRoutes } from './postal-routes';
 import { profileRoutes } from './profile-routes';
 
 /**
- * The user service: free membership, a member's profile, addresses, feedback, data rights and the
- * browsers' analytics events.
+ * The user service: free membership, a member's profile, addresses, feedback, data rights, the
+ * browsers' analytics events, and the people who may act as ops.
  */
 export const userService: ServicePlugin = async (
   app,
@@ -22,6 +23,7 @@ export const userService: ServicePlugin = async (
   await app.register(postalRoutes, { db });
   await app.register(phoneChangeRoutes, { db, otp });
   await app.register(feedbackRoutes, { db });
+  await app.register(opsPeopleRoutes, { db });
   await app.register(clientLogRoutes, { db, perMinute: logBatchesPerIpPerMinute });
   await app.register(dataRightsRoutes, {
     db,
