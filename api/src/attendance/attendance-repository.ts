@@ -113,6 +113,8 @@ export interface AttendanceCorrection {
   challengeId: number;
   attended: boolean;
   reason: string;
+  /** Who in ops made it (`opsActor`). */
+  actor: string;
 }
 
 /**
@@ -125,13 +127,19 @@ export async function correctAttendance(
   markedAt: Date,
 ): Promise<void> {
   const audit = `WITH audit AS (
-      INSERT INTO attendance_corrections (lead_id, session_id, attended, reason)
-      VALUES ($1, $2, $3, $4))`;
-  const params = [correction.leadId, correction.sessionId, correction.attended, correction.reason];
+      INSERT INTO attendance_corrections (lead_id, session_id, attended, reason, actor)
+      VALUES ($1, $2, $3, $4, $5))`;
+  const params = [
+    correction.leadId,
+    correction.sessionId,
+    correction.attended,
+    correction.reason,
+    correction.actor,
+  ];
   if (correction.attended) {
     await db.query(
       `${audit}
-       INSERT INTO attendance (lead_id, session_id, source, marked_at) VALUES ($1, $2, 'ops', $5)
+       INSERT INTO attendance (lead_id, session_id, source, marked_at) VALUES ($1, $2, 'ops', $6)
        ON CONFLICT (lead_id, session_id) DO NOTHING`,
       [...params, markedAt.toISOString()],
     );

@@ -75,7 +75,13 @@ async function insertCertificate(
   leadId: number,
   facts: CertificateFacts,
   { jwt, kid }: SignedCredential,
-  link: { supersedes: string | null; requestedBy: Requester; reason: string | null },
+  link: {
+    supersedes: string | null;
+    requestedBy: Requester;
+    reason: string | null;
+    /** Who, as the event records it: `requestedBy`, or the ops person (`opsActor`). */
+    actor: string;
+  },
 ): Promise<boolean> {
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO certificates (id, kind, lead_id, challenge_id, holder_name, challenge_title,
@@ -108,7 +114,7 @@ async function insertCertificate(
   if (!row) return false;
   await tx.query(
     `INSERT INTO certificate_events (certificate_id, action, actor, reason) VALUES ($1, $2, $3, $4)`,
-    [row.id, link.supersedes ? 'corrected' : 'issued', link.requestedBy, link.reason],
+    [row.id, link.supersedes ? 'corrected' : 'issued', link.actor, link.reason],
   );
   return true;
 }
@@ -142,6 +148,7 @@ export async function issueCertificate(
       supersedes: null,
       requestedBy: 'member',
       reason: null,
+      actor: 'member',
     }),
   );
   const issued = await standingCertificate(db, leadId, draft.challenge_id, draft.kind);
@@ -183,7 +190,7 @@ export async function correctCertificate(
   holderName: string,
   now: Date,
   sign: CredentialSigner,
-  by: { requester: Requester; reason: string | null },
+  by: { requester: Requester; reason: string | null; actor: string },
 ): Promise<CertificateRecord> {
   const facts = newFacts({ ...draftOf(current), holder_name: holderName }, now);
   const signed = await sign(facts);
@@ -208,6 +215,7 @@ export async function correctCertificate(
       supersedes: current.id,
       requestedBy: by.requester,
       reason: by.reason,
+      actor: by.actor,
     });
   });
   const corrected = await findCertificate(db, facts.id);
@@ -219,7 +227,7 @@ export async function correctCertificate(
 export async function revokeCertificate(
   db: Database,
   id: string,
-  reason: string,
+  { reason, actor }: { reason: string; actor: string },
 ): Promise<CertificateRecord | null> {
   await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: string }>(
@@ -230,8 +238,8 @@ export async function revokeCertificate(
     if (row) {
       await tx.query(
         `INSERT INTO certificate_events (certificate_id, action, actor, reason)
-         VALUES ($1, 'revoked', 'ops', $2)`,
-        [id, reason],
+         VALUES ($1, 'revoked', $3, $2)`,
+        [id, reason, actor],
       );
     }
   });

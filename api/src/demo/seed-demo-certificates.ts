@@ -54,6 +54,7 @@ export async function seedDemoCertificates(
     await correctCertificate(db, firstTry, 'Rohan Mehta', corrected, sign, {
       requester: 'member',
       reason: null,
+      actor: 'member',
     });
   }
   await issue('world_record', 'Rohan Mehta', (end) => end + 35 * HOUR);

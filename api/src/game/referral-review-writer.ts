@@ -19,7 +19,8 @@ export async function decideHeldReferral(
     leadId,
     decision,
     reason,
-  }: { leadId: number; decision: 'approved' | 'rejected'; reason: string },
+    actor,
+  }: { leadId: number; decision: 'approved' | 'rejected'; reason: string; actor: string },
 ): Promise<ReviewOutcome> {
   const reviewed = await db.transaction(async (tx): Promise<Reviewed | ReviewOutcome> => {
     const [member] = await tx.query<Reviewed>(
@@ -35,8 +36,8 @@ export async function decideHeldReferral(
     }
     await tx.query(
       `INSERT INTO referral_reviews (lead_id, decision, reason, decided_by)
-       VALUES ($1, $2, $3, 'ops')`,
-      [leadId, decision, reason],
+       VALUES ($1, $2, $3, $4)`,
+      [leadId, decision, reason, actor],
     );
     return member;
   });

@@ -1,13 +1,14 @@
 import type { MemberOpsActionEntry } from '@yoga/shared/schemas';
 import type { Database, Queryable } from '../db/database';
+import type { OpsChange } from '../security/caller';
 
 /** The member data ops may change through the member's own routes (migration 028). */
 export type OpsChangeAction = 'profile_changed' | 'address_changed' | 'live_preferences_changed';
 
 export interface MemberChange<T> {
   leadId: number;
-  /** Ops' reason, or null for the member's own change (which is not an ops action). */
-  reason: string | null;
+  /** Who in ops changes it and why, or null for the member's own change (not an ops action). */
+  ops: OpsChange | null;
   action: OpsChangeAction;
   /** The data as it is, read under the member's lock. */
   read: (tx: Queryable) => Promise<unknown>;
@@ -23,8 +24,8 @@ export async function changeMemberData<T>(
   db: Database,
   change: MemberChange<T>,
 ): Promise<T | null> {
-  const { reason } = change;
-  if (reason === null) return change.change(db);
+  const { ops } = change;
+  if (ops === null) return change.change(db);
   return db.transaction(async (tx) => {
     await tx.query('SELECT 1 FROM leads WHERE id = $1 FOR UPDATE', [change.leadId]);
     const before = await change.read(tx);
@@ -32,8 +33,15 @@ export async function changeMemberData<T>(
     if (after === null) return null;
     await tx.query(
       `INSERT INTO member_ops_events (lead_id, action, actor, reason, before, after)
-       VALUES ($1, $2, 'ops', $3, $4::jsonb, $5::jsonb)`,
-      [change.leadId, change.action, reason, JSON.stringify(before), JSON.stringify(after)],
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+      [
+        change.leadId,
+        change.action,
+        ops.actor,
+        ops.reason,
+        JSON.stringify(before),
+        JSON.stringify(after),
+      ],
     );
     return after;
   });
@@ -45,6 +53,9 @@ interface OpsActionRow {
   day: number | null;
   at: string | Date;
 }
+
+/** Records left by ops: a person (`ops:<id>`) or the deployment's token (`ops`). */
+const byOps = (column: string) => `(${column} = 'ops' OR ${column} LIKE 'ops:%')`;
 
 /** The most a member's list shows; the data download holds every record. */
 const HISTORY_LIMIT = 200;
@@ -65,15 +76,15 @@ export async function memberOpsHistory(
        WHERE c.lead_id = $1
        UNION ALL
        SELECT 'referral_' || decision, reason, NULL, decided_at FROM referral_reviews
-       WHERE lead_id = $1 AND decided_by = 'ops'
+       WHERE lead_id = $1 AND ${byOps('decided_by')}
        UNION ALL
        SELECT 'gift_' || e.event, NULL, NULL, e.at
        FROM gift_events e JOIN member_gifts g ON g.id = e.gift_id
-       WHERE g.lead_id = $1 AND (e.actor = 'ops' OR e.actor LIKE 'ops:%')
+       WHERE g.lead_id = $1 AND ${byOps('e.actor')}
        UNION ALL
        SELECT 'certificate_' || e.action, e.reason, NULL, e.at
        FROM certificate_events e JOIN certificates c ON c.id = e.certificate_id
-       WHERE c.lead_id = $1 AND e.actor = 'ops' AND e.action IN ('corrected', 'revoked')
+       WHERE c.lead_id = $1 AND ${byOps('e.actor')} AND e.action IN ('corrected', 'revoked')
        UNION ALL
        SELECT action, reason, NULL, at FROM member_ops_events WHERE lead_id = $1
      ) history

@@ -205,14 +205,17 @@ export function assertMayAccessPhone(request: FastifyRequest, phone: string): vo
   throw notYours();
 }
 
+/** Who in ops made a change to a member's data, and why: kept beside the change. */
+export interface OpsChange {
+  actor: string;
+  reason: string;
+}
+
 /**
  * Ops' reason for changing a member's data through a route the member uses too: required from
- * ops (a 400 naming `reason`, nothing changed), none for a member's own change.
+ * ops (a 400 naming `reason`, nothing changed), none for a member's own change (null).
  */
-export function opsChangeReason(
-  request: FastifyRequest,
-  reason: string | undefined,
-): string | null {
+export function opsChange(request: FastifyRequest, reason: string | undefined): OpsChange | null {
   if (request.caller?.kind !== 'ops') return null;
   const given = reason?.trim() ?? '';
   if (given.length < 3) {
@@ -220,5 +223,5 @@ export function opsChangeReason(
       field: 'reason',
     });
   }
-  return given;
+  return { actor: opsActor(request.caller), reason: given };
 }

@@ -85,6 +85,7 @@ export async function updateShipment(
   db: Database,
   giftId: number,
   update: { status: 'shipped' | 'delivered'; tracking?: string },
+  actor: string,
 ): Promise<GiftRow> {
   return db.transaction(async (tx) => {
     const [gift] = await tx.query<GiftRow>(
@@ -111,8 +112,8 @@ export async function updateShipment(
       [giftId, update.status, update.tracking ?? null],
     );
     await tx.query(
-      `INSERT INTO gift_events (gift_id, event, actor, detail) VALUES ($1, $2, 'ops', $3::jsonb)`,
-      [giftId, update.status, JSON.stringify({ tracking: update.tracking ?? null })],
+      `INSERT INTO gift_events (gift_id, event, actor, detail) VALUES ($1, $2, $3, $4::jsonb)`,
+      [giftId, update.status, actor, JSON.stringify({ tracking: update.tracking ?? null })],
     );
     const [changed] = await tx.query<GiftRow>(
       `SELECT ${GIFT_COLUMNS} FROM member_gifts WHERE id = $1`,

@@ -124,6 +124,6 @@ export const giftRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
         response: { 200: EarnedGiftBody, ...errors, 409: ErrorBody },
       },
     },
-    async (request) => updateShipment(db, request.params.id, request.body),
+    async (request) => updateShipment(db, request.params.id, request.body, actorOf(request)),
   );
 };

@@ -7,6 +7,7 @@ import { saveGameRules } from '../../game/rules-writer';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
 import { guessPrizeOf } from './guess-prize-repository';
+import { opsActor } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import {
   GameRulesBody,
@@ -130,6 +131,7 @@ export const opsGameRoutes: FastifyPluginAsyncTypebox<{
         leadId: request.params.id,
         decision,
         reason,
+        actor: opsActor(request.caller),
       });
       if (outcome === 'no_member') throw notFound('No such member.');
       if (outcome === 'not_held') {

@@ -22,6 +22,7 @@ import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { IdParams } from '../../http/schemas';
 import { acceptedName } from '../../members/name-input';
+import { opsActor } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { guardEveryRoute } from '../../security/route-guards';
 
@@ -93,6 +94,7 @@ export const certificateOpsRoutes: FastifyPluginAsyncTypebox<{
       const corrected = await correctCertificate(db, current, name, clock(), certificates.sign, {
         requester: 'ops',
         reason: request.body.reason,
+        actor: opsActor(request.caller),
       });
       certificates.reads.forget(current.id);
       return toCertificate(corrected, publicApiBase);
@@ -120,7 +122,10 @@ export const certificateOpsRoutes: FastifyPluginAsyncTypebox<{
           `This certificate was superseded by ${current.superseded_by}; revoke that one.`,
         );
       }
-      const revoked = await revokeCertificate(db, current.id, request.body.reason);
+      const revoked = await revokeCertificate(db, current.id, {
+        reason: request.body.reason,
+        actor: opsActor(request.caller),
+      });
       certificates.reads.forget(current.id);
       if (!revoked) throw notFound('No certificate has this id.');
       return toCertificate(revoked, publicApiBase);

@@ -33,7 +33,7 @@ import { siteOrigin } from '../../http/site-origin';
 import { tookPartIn } from '../../members/enrolment-repository';
 import { findLeadById } from '../../members/lead-repository';
 import { acceptedName } from '../../members/name-input';
-import { ownedMember, requireCaller } from '../../security/caller';
+import { opsActor, ownedMember, requireCaller } from '../../security/caller';
 import { qrCodeSvgs } from '../../share/qr-code-svg';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -189,6 +189,7 @@ export const certificateRoutes: FastifyPluginAsyncTypebox<{
         {
           requester,
           reason: requester === 'ops' ? 'corrected through the member route' : null,
+          actor: requester === 'ops' ? opsActor(request.caller) : 'member',
         },
       );
       certificates.reads.forget(current.id);

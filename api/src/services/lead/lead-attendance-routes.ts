@@ -10,7 +10,7 @@ import type { SessionCache } from '../../attendance/session-cache';
 import type { Database } from '../../db/database';
 import { ErrorBody, notFound } from '../../http/errors';
 import { findLeadBySlug } from '../../members/lead-repository';
-import { requireCaller } from '../../security/caller';
+import { opsActor, requireCaller } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { OptionalSlugQuery } from './live-schemas';
 import { leadAttendance, worldRecordAttendance } from './live-repository';
@@ -69,6 +69,7 @@ export const leadAttendanceRoutes: FastifyPluginAsyncTypebox<{
         challengeId,
         attended,
         reason,
+        actor: opsActor(request.caller),
       });
       return leadAttendance(db, member.id, challengeId);
     },

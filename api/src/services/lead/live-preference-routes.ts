@@ -8,7 +8,7 @@ import { IdParams, NoContent } from '../../http/schemas';
 import { findLeadById } from '../../members/lead-repository';
 import { changeMemberData } from '../../members/member-ops-events';
 import {
-  opsChangeReason,
+  opsChange,
   ownedMember,
   requireCaller,
   requireMember,
@@ -61,7 +61,7 @@ export const livePreferenceRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const member = ownedMember(request, await findLeadById(db, request.params.id));
-      const reason = opsChangeReason(request, request.body.reason);
+      const ops = opsChange(request, request.body.reason);
       const batch = request.body.preferred_batch;
       if (typeof batch === 'number') {
         const challengeId = enrolledChallengeOf(member);
@@ -70,7 +70,7 @@ export const livePreferenceRoutes: FastifyPluginAsyncTypebox<{
       }
       const updated = await changeMemberData(db, {
         leadId: member.id,
-        reason,
+        ops,
         action: 'live_preferences_changed',
         read: (tx) => livePreferences(tx, member.id),
         change: (tx) => updateLivePreferences(tx, member.id, request.body),

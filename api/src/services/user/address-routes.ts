@@ -7,7 +7,7 @@ import { changeMemberData } from '../../members/member-ops-events';
 import {
   assertMayAccess,
   assertMayAccessPhone,
-  opsChangeReason,
+  opsChange,
   requireCaller,
   requireMember,
   requireSignedInMember,
@@ -149,11 +149,11 @@ export const addressRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       const { id } = request.params;
       const owner = await addressOwner(db, id);
       assertMayAccess(request, { id: owner ?? -1 });
-      const reason = opsChangeReason(request, request.body.reason);
+      const ops = opsChange(request, request.body.reason);
       await assertPostalAddress(db, request.body);
       const address = await changeMemberData(db, {
         leadId: owner ?? -1,
-        reason,
+        ops,
         action: 'address_changed',
         read: (tx) => findAddress(tx, id),
         change: (tx) => changeAddress(tx, id, request.body),

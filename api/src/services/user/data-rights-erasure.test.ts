@@ -13,6 +13,9 @@ import { STORE_VARIANTS, testAppWithRedisFor, uniquePhone } from '../../testing/
 const HOUR = 3_600_000;
 
 /** Tables holding a member's data: a `lead_id` or phone column, or a reference to `leads`. */
+/** Phone numbers of the ops team, listed by admins (issue 28): staff records, no member's data. */
+const STAFF_TABLES = new Set(['ops_people']);
+
 async function memberTables(db: Queryable): Promise<string[]> {
   const rows = await db.query<{ table_name: string }>(
     `SELECT DISTINCT c.table_name FROM information_schema.columns c
@@ -27,7 +30,7 @@ async function memberTables(db: Queryable): Promise<string[]> {
                 AND tc.table_schema = current_schema()))
      ORDER BY 1`,
   );
-  return rows.map((row) => row.table_name);
+  return rows.map((row) => row.table_name).filter((table) => !STAFF_TABLES.has(table));
 }
 
 /** Every place any text, character or JSON column of any table holds `needle` (any case). */

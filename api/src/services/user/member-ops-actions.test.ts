@@ -1,4 +1,11 @@
-import { signIn, signInEnrolled, type TestSession, callAs } from '../../testing/sign-in';
+import {
+  bearer,
+  callAs,
+  signIn,
+  signInEnrolled,
+  signInOps,
+  type TestSession,
+} from '../../testing/sign-in';
 import { STORE_VARIANTS, testAppWithRedisFor } from '../../testing/test-app';
 
 /*
@@ -164,6 +171,58 @@ describe.each(STORE_VARIANTS)(
 
       const exported = (await call('GET', '/user/member/data-export', member)).json();
       expect(JSON.stringify(exported)).toContain('Member wrote to support');
+    });
+
+    it('names the ops person who made each change, and lets only support make them', async () => {
+      const member = await signInEnrolled(t, 'Named Changes', CHALLENGE);
+      const support = await signInOps(t, ['support'], 'Sunita Support');
+      const content = await signInOps(t, ['content', 'finance', 'admin'], 'Not Support');
+      const as = (token: string, url: string, payload: object, method: 'PUT' | 'POST' = 'POST') =>
+        t.app.inject({ method, url: `/api${url}`, headers: bearer(token), payload });
+      const correct = {
+        slug: member.account.slug,
+        day: 1,
+        batch: 2,
+        attended: true,
+        reason: 'Seen on the Zoom list',
+      };
+      const profile = [`/user/free-member/${member.account.id}`, { city: 'Agra', reason: 'Call' }];
+
+      expect(
+        (await as(content.accessToken, '/lead/lead/updateleadattendance', correct)).statusCode,
+      ).toBe(403);
+      const refused = await as(
+        content.accessToken,
+        profile[0] as string,
+        profile[1] as object,
+        'PUT',
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(await opsEvents(member)).toEqual([]);
+
+      expect(
+        (await as(support.accessToken, '/lead/lead/updateleadattendance', correct)).statusCode,
+      ).toBe(200);
+      const changed = await as(
+        support.accessToken,
+        profile[0] as string,
+        profile[1] as object,
+        'PUT',
+      );
+      expect(changed.statusCode).toBe(200);
+      const who = `ops:${support.person.id}`;
+      expect(await opsEvents(member)).toEqual([
+        expect.objectContaining({ action: 'profile_changed', actor: who, reason: 'Call' }),
+      ]);
+      const corrections = await t.db.query<{ actor: string }>(
+        'SELECT actor FROM attendance_corrections WHERE lead_id = $1',
+        [member.account.id],
+      );
+      expect(corrections).toEqual([{ actor: who }]);
+      expect((await actions(member)).map((entry) => entry.action)).toEqual([
+        'profile_changed',
+        'attendance_marked',
+      ]);
     });
 
     it('lets ops answer a grievance, which closes it, and the member reads the answer', async () => {

@@ -12,7 +12,7 @@ import { changeMemberData } from '../../members/member-ops-events';
 import { changeProfile, findMissingDetails, findProfile } from '../../members/profile-repository';
 import {
   assertMayAccess,
-  opsChangeReason,
+  opsChange,
   ownedMember,
   requireCaller,
   requireMember,
@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async 
       assertMayAccess(request, { id: leadId });
       const profile = await changeMemberData(db, {
         leadId,
-        reason: opsChangeReason(request, request.body.reason),
+        ops: opsChange(request, request.body.reason),
         action: 'profile_changed',
         read: (tx) => findProfile(tx, leadId),
         change: (tx) => changeProfile(tx, leadId, request.body),
