@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import Cookies from 'js-cookie';
 import type { ServiceName } from '../domain/services';
+import { clearOpsSession, readOpsSession } from '../session/ops-session';
 import { SESSION_TOKEN_COOKIE } from '../session/session-storage';
 import { getServiceUrl } from './runtime-config';
 import { expireSession, renewSession } from './session-renewal';
@@ -16,6 +17,22 @@ export function withSessionHeaders(headers: Headers): Headers {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
+
+function withOpsHeaders(headers: Headers): Headers {
+  headers.set('Accept', 'application/json');
+  const session = readOpsSession();
+  if (session) headers.set('Authorization', `Bearer ${session.accessToken}`);
+  return headers;
+}
+
+/**
+ * An endpoint of the ops console declares `extraOptions: AS_OPS`: it is sent with the ops
+ * person's token, never the member session's, and a 401 ends the ops session only.
+ */
+export const AS_OPS = { as: 'ops' } as const;
+
+const isOpsCall = (extraOptions: unknown) =>
+  (extraOptions as { as?: unknown } | undefined)?.as === AS_OPS.as;
 
 export type ServiceBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
@@ -29,16 +46,25 @@ export type ServiceBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBas
  */
 export function createServiceBaseQuery(service: ServiceName): ServiceBaseQuery {
   let cachedUrl = '';
-  let cachedQuery: ServiceBaseQuery | null = null;
-  const queryFor = (): ServiceBaseQuery => {
+  let cachedQueries: { member: ServiceBaseQuery; ops: ServiceBaseQuery } | null = null;
+  const queriesFor = () => {
     const baseUrl = getServiceUrl(service);
-    if (cachedQuery === null || cachedUrl !== baseUrl) {
+    if (cachedQueries === null || cachedUrl !== baseUrl) {
       cachedUrl = baseUrl;
-      cachedQuery = fetchBaseQuery({ baseUrl, prepareHeaders: withSessionHeaders });
+      cachedQueries = {
+        member: fetchBaseQuery({ baseUrl, prepareHeaders: withSessionHeaders }),
+        ops: fetchBaseQuery({ baseUrl, prepareHeaders: withOpsHeaders }),
+      };
     }
-    return cachedQuery;
+    return cachedQueries;
   };
+  const queryFor = () => queriesFor().member;
   return async (args, api, extraOptions) => {
+    if (isOpsCall(extraOptions)) {
+      const result = await queriesFor().ops(args, api, extraOptions);
+      if (result.error?.status === 401) clearOpsSession();
+      return result;
+    }
     const hadSession = Cookies.get(SESSION_TOKEN_COOKIE) !== undefined;
     let result = await queryFor()(args, api, extraOptions);
     if (result.error?.status === 401 && hadSession) {

@@ -1,5 +1,6 @@
 import { expireSession, renewSession } from '../api/session-renewal';
 import { resetServiceUrls, setServiceUrls, setSupportContact } from '../api/runtime-config';
+import { AS_OPS } from '../api/service-base-query';
 import { activateLanguage, i18n, registerCatalogue } from '../i18n/language-state';
 import { initialLanguage } from '../i18n/remembered-language';
 import { ShareRouterWithRemotes } from '../remote/shared-router';
@@ -12,6 +13,12 @@ import {
   signedOut,
 } from '../session/auth-slice';
 import { takeInlineLead } from '../session/inline-lead';
+import {
+  clearOpsSession,
+  readOpsSession,
+  saveOpsSession,
+  subscribeOpsSession,
+} from '../session/ops-session';
 import {
   clearSession,
   deviceId,
@@ -45,6 +52,11 @@ export const HOST_ONLY = {
   readSession,
   readRefreshToken,
   takeInlineLead,
+  AS_OPS,
+  readOpsSession,
+  saveOpsSession,
+  clearOpsSession,
+  subscribeOpsSession,
   startClientSession,
   deviceId,
   detailsEntered,

@@ -21,6 +21,11 @@ export const {
   readSession,
   readRefreshToken,
   takeInlineLead,
+  AS_OPS,
+  readOpsSession,
+  saveOpsSession,
+  clearOpsSession,
+  subscribeOpsSession,
   startClientSession,
   deviceId,
   detailsEntered,
@@ -35,3 +40,4 @@ export const {
   i18n,
 } = HOST_ONLY;
 export type { StoredSession } from '../session/session-storage';
+export type { StoredOpsSession } from '../session/ops-session';

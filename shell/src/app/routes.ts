@@ -42,6 +42,14 @@ export const ROUTES = [
     openToPaid: false,
   },
   {
+    // The ops console (issue 28): the team's own sign-in and screens, fetched only here.
+    path: '/ops',
+    page: () => import('../features/ops-console/components/ops-console-page'),
+    // Not in spec section 2's list, so a browser signed in as a paid member goes to the member
+    // site, as from any other page; ops use the console in a browser of its own.
+    openToPaid: false,
+  },
+  {
     path: '/verify',
     page: () => import('../features/auth/components/verify-code-page'),
     openToPaid: false,

@@ -1,0 +1,55 @@
+import { serviceApis, type CodeSent, type LeadAttendance } from '@yoga/shared';
+import { AS_OPS } from '@yoga/shared/host';
+import type { OpsPerson, OpsSession } from '@yoga/shared/schemas';
+
+interface CodeCheck {
+  phone_number: string;
+  code: string;
+}
+
+export interface AttendanceCorrection {
+  slug: string;
+  day: number;
+  batch: number;
+  attended: boolean;
+  reason: string;
+}
+
+/** Signing in to the console: the members' flow, on the ops routes, with the ops token after. */
+export const opsAuthEndpoints = serviceApis.auth.injectEndpoints({
+  endpoints: (build) => ({
+    opsLogin: build.mutation<CodeSent, { phone_number: string }>({
+      query: (body) => ({ url: 'ops/v1/login', method: 'POST', body }),
+      extraOptions: AS_OPS,
+    }),
+    opsVerify: build.mutation<OpsSession, CodeCheck>({
+      query: (body) => ({ url: 'ops/v1/verify-otp', method: 'POST', body }),
+      extraOptions: AS_OPS,
+    }),
+    opsMe: build.query<OpsPerson, void>({ query: () => 'ops/v1/me', extraOptions: AS_OPS }),
+  }),
+  overrideExisting: 'throw',
+});
+
+/** Support's view of a member's attendance, and its corrections (each with a reason). */
+export const opsAttendanceEndpoints = serviceApis.lead.injectEndpoints({
+  endpoints: (build) => ({
+    opsMemberAttendance: build.query<LeadAttendance, string>({
+      query: (slug) => ({ url: 'lead/getleadattendance', params: { slug } }),
+      extraOptions: AS_OPS,
+    }),
+    opsCorrectAttendance: build.mutation<LeadAttendance, AttendanceCorrection>({
+      query: (body) => ({ url: 'lead/updateleadattendance', method: 'POST', body }),
+      extraOptions: AS_OPS,
+      async onQueryStarted({ slug }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(opsAttendanceEndpoints.util.upsertQueryData('opsMemberAttendance', slug, data));
+      },
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useOpsLoginMutation, useOpsVerifyMutation, useOpsMeQuery } = opsAuthEndpoints;
+export const { useOpsMemberAttendanceQuery, useOpsCorrectAttendanceMutation } =
+  opsAttendanceEndpoints;

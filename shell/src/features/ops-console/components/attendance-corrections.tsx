@@ -1,0 +1,150 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  apiProblem,
+  Button,
+  Card,
+  ErrorState,
+  Select,
+  Spinner,
+  TextField,
+  useProblemText,
+} from '@yoga/shared';
+import { useState, type FormEvent } from 'react';
+import { useOpsCorrectAttendanceMutation, useOpsMemberAttendanceQuery } from '../api/ops-endpoints';
+import { useOpsConsoleT } from '../ops-console-catalogue';
+
+/** Support's correction of one session of a member's attendance, with the reason they see. */
+function CorrectionForm({ slug }: { slug: string }) {
+  const t = useOpsConsoleT();
+  const problemText = useProblemText();
+  const [day, setDay] = useState('');
+  const [batch, setBatch] = useState('1');
+  const [change, setChange] = useState<'mark' | 'unmark'>('mark');
+  const [reason, setReason] = useState('');
+  const [correct, saving] = useOpsCorrectAttendanceMutation();
+  const problem = apiProblem(saving.error);
+  const wrong = (field: string) =>
+    problem && problem.field === field ? problemText(problem) : undefined;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await correct({
+      slug,
+      day: Number(day),
+      batch: Number(batch),
+      attended: change === 'mark',
+      reason: reason.trim(),
+    });
+    if (saved.data) setReason('');
+  };
+
+  return (
+    <form className="ops-form" onSubmit={save} noValidate>
+      <h3>{t('opsConsole.correction.heading')}</h3>
+      <div className="ops-form__row">
+        <TextField
+          label={t('opsConsole.correction.day')}
+          inputMode="numeric"
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+          error={wrong('day')}
+          required
+        />
+        <TextField
+          label={t('opsConsole.correction.batch')}
+          inputMode="numeric"
+          value={batch}
+          onChange={(event) => setBatch(event.target.value)}
+          error={wrong('batch')}
+          required
+        />
+      </div>
+      <Select
+        label={t('opsConsole.correction.change')}
+        value={change}
+        onChange={(event) => setChange(event.target.value as 'mark' | 'unmark')}
+      >
+        <option value="mark">{t('opsConsole.correction.mark')}</option>
+        <option value="unmark">{t('opsConsole.correction.unmark')}</option>
+      </Select>
+      <TextField
+        label={t('opsConsole.correction.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={wrong('reason')}
+        maxLength={500}
+        required
+      />
+      {problem && !['day', 'batch', 'reason'].includes(problem.field ?? '') && (
+        <ErrorState message={problemText(problem)} />
+      )}
+      {saving.isSuccess && <p role="status">{t('opsConsole.correction.saved')}</p>}
+      <Button type="submit" loading={saving.isLoading}>
+        {t('opsConsole.correction.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Finds a member by the name in their link and shows the sessions they attended. */
+export function AttendanceCorrections() {
+  const t = useOpsConsoleT();
+  const problemText = useProblemText();
+  const [typed, setTyped] = useState('');
+  const [slug, setSlug] = useState<string | null>(null);
+  const attendance = useOpsMemberAttendanceQuery(slug ?? skipToken);
+  const problem = apiProblem(attendance.error);
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    setSlug(typed.trim() || null);
+  };
+
+  return (
+    <Card heading={t('opsConsole.attendance.heading')}>
+      <form className="ops-form" onSubmit={find} noValidate>
+        <TextField
+          label={t('opsConsole.attendance.slug')}
+          hint={t('opsConsole.attendance.slugHint')}
+          autoCapitalize="none"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          required
+        />
+        <Button type="submit">{t('opsConsole.attendance.find')}</Button>
+      </form>
+      {attendance.isFetching && <Spinner label={t('opsConsole.attendance.loading')} />}
+      {problem && !attendance.isFetching && <ErrorState message={problemText(problem)} />}
+      {slug && attendance.data && !attendance.isFetching && (
+        <div className="ops-attendance">
+          {attendance.data.challenge_id === null ? (
+            <p>{t('opsConsole.attendance.noChallenge')}</p>
+          ) : (
+            <>
+              <p>
+                {t('opsConsole.attendance.summary', {
+                  attended: attendance.data.total_attended_days,
+                })}
+              </p>
+              {attendance.data.sessions.length === 0 ? (
+                <p>{t('opsConsole.attendance.none')}</p>
+              ) : (
+                <ul className="ops-attendance__days">
+                  {[...attendance.data.sessions]
+                    .sort((a, b) => a.day - b.day || a.batch - b.batch)
+                    .map((session) => (
+                      <li key={`${session.day}-${session.batch}`}>
+                        <strong>{t('opsConsole.attendance.day', { day: session.day })}</strong>{' '}
+                        {t('opsConsole.attendance.attended', { batch: session.batch })}
+                      </li>
+                    ))}
+                </ul>
+              )}
+              <CorrectionForm key={slug} slug={slug} />
+            </>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  inTestLanguage,
+  jsonResponse as json,
+  problemBody,
+  renderWithStore,
+  stubFetch,
+  type FetchStub,
+} from '@yoga/shared/testing';
+import { clearOpsSession } from '@yoga/shared/host';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { OpsConsolePage } from './ops-console-page';
+
+const LOGIN = 'POST /api/auth/ops/v1/login';
+const VERIFY = 'POST /api/auth/ops/v1/verify-otp';
+const ME = 'GET /api/auth/ops/v1/me';
+const ATTENDANCE = 'GET /api/lead/lead/getleadattendance';
+const CORRECT = 'POST /api/lead/lead/updateleadattendance';
+
+const person = (roles: string[]) => ({
+  id: 4,
+  phone_number: '+919800000004',
+  name: 'Sunita Support',
+  roles,
+  created_at: '2026-11-28T05:00:00.000Z',
+  updated_at: '2026-11-28T05:00:00.000Z',
+});
+const attendance = (sessions: { day: number; batch: number }[]) => ({
+  total_attendance: sessions.length,
+  total_attended_days: new Set(sessions.map((session) => session.day)).size,
+  challenge_id: 61,
+  joined_day: 1,
+  sessions: sessions.map((session) => ({
+    ...session,
+    marked_at: '2026-11-27T02:00:00.000Z',
+    source: 'ops',
+  })),
+});
+
+async function signIn(roles: string[]) {
+  server.answer(
+    VERIFY,
+    json({ accessToken: 'ops.token', expiresIn: 28_800, person: person(roles) }),
+  );
+  server.answer(ME, json(person(roles)));
+  renderWithStore(<OpsConsolePage />);
+  await userEvent.type(await screen.findByLabelText('Mobile number'), '+91 98000 00004');
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  await userEvent.type(await screen.findByLabelText('6-digit code'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+let server: FetchStub;
+
+describe('the ops console', () => {
+  beforeEach(() => {
+    server = stubFetch({
+      [LOGIN]: json(
+        {
+          message: 'sent',
+          phone_number: '+91 98000 00004',
+          resendAfterSeconds: 30,
+          expiresInSeconds: 300,
+        },
+        202,
+      ),
+    });
+  });
+  afterEach(() => {
+    server.restore();
+    clearOpsSession();
+    Cookies.remove('sessiontoken');
+  });
+
+  it('signs a listed person in with the code and shows who they are and their roles', async () => {
+    await signIn(['support', 'finance']);
+    expect(
+      await screen.findByRole('heading', { name: 'Signed in as Sunita Support' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your roles: Support, Finance')).toBeInTheDocument();
+    expect(await server.callsTo(VERIFY)[0]?.request.clone().json()).toEqual({
+      phone_number: '+91 98000 00004',
+      code: '123456',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+  });
+
+  it("sends the ops person's token, never the member session's, and a 401 signs out of ops only", async () => {
+    Cookies.set('sessiontoken', 'member.token');
+    await signIn(['support']);
+    await screen.findByRole('heading', { name: "A member's attendance" });
+    await waitFor(() => expect(server.callsTo(ME)).not.toHaveLength(0));
+    expect(server.callsTo(ME)[0]?.request.headers.get('authorization')).toBe('Bearer ops.token');
+    server.answer(ATTENDANCE, json(problemBody(401, 'session_expired', 'Ended.'), 401));
+    await userEvent.type(screen.getByLabelText("Member's link name"), 'AshaVerma');
+    await userEvent.click(screen.getByRole('button', { name: 'Show attendance' }));
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+    expect(Cookies.get('sessiontoken')).toBe('member.token');
+  });
+
+  it('shows a wrong code in words beside the field', async () => {
+    server.answer(
+      VERIFY,
+      json(problemBody(400, 'otp_wrong', 'That code is not right.', 'code'), 400),
+    );
+    renderWithStore(<OpsConsolePage />);
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '+91 98000 00004');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(await screen.findByLabelText('6-digit code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const field = await screen.findByLabelText('6-digit code');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('lets support find a member, see their days and correct one with a reason', async () => {
+    server.answer(ATTENDANCE, json(attendance([{ day: 2, batch: 1 }])));
+    server.answer(
+      CORRECT,
+      json(
+        attendance([
+          { day: 1, batch: 2 },
+          { day: 2, batch: 1 },
+        ]),
+      ),
+    );
+    await signIn(['support']);
+    await userEvent.type(await screen.findByLabelText("Member's link name"), 'AshaVerma');
+    await userEvent.click(screen.getByRole('button', { name: 'Show attendance' }));
+    expect(await screen.findByText('Days attended: 1')).toBeInTheDocument();
+    expect(server.callsTo(ATTENDANCE)[0]?.search).toBe('?slug=AshaVerma');
+
+    await userEvent.type(screen.getByLabelText('Day'), '1');
+    await userEvent.clear(screen.getByLabelText('Batch'));
+    await userEvent.type(screen.getByLabelText('Batch'), '2');
+    await userEvent.type(screen.getByLabelText('Reason (the member sees it)'), 'Camera was off');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the correction' }));
+    expect(await screen.findByText(/^Saved\./)).toBeInTheDocument();
+    expect(await server.callsTo(CORRECT)[0]?.request.clone().json()).toEqual({
+      slug: 'AshaVerma',
+      day: 1,
+      batch: 2,
+      attended: true,
+      reason: 'Camera was off',
+    });
+    expect(await screen.findByText('Days attended: 2')).toBeInTheDocument();
+  });
+
+  it('shows no attendance screen to a person without support', async () => {
+    await signIn(['content']);
+    await screen.findByText('Your roles: Content');
+    expect(screen.queryByLabelText("Member's link name")).not.toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    inTestLanguage('hi');
+
+    it('asks for the number and the code in Hindi', async () => {
+      renderWithStore(<OpsConsolePage />);
+      expect(await screen.findByRole('heading', { name: 'ऑप्स कंसोल' })).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('मोबाइल नंबर'), '+91 98000 00004');
+      await userEvent.click(screen.getByRole('button', { name: 'कोड भेजें' }));
+      expect(await screen.findByLabelText('6 अंकों का कोड')).toBeInTheDocument();
+    });
+  });
+});
