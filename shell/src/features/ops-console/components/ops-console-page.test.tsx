@@ -80,7 +80,7 @@ describe('the ops console', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Your roles: Support, Finance')).toBeInTheDocument();
     expect(await server.callsTo(VERIFY)[0]?.request.clone().json()).toEqual({
-      phone_number: '+91 98000 00004',
+      phone_number: '+919800000004',
       code: '123456',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));

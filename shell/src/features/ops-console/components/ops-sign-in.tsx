@@ -4,6 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useOpsLoginMutation, useOpsVerifyMutation } from '../api/ops-endpoints';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 
+/** A number as people write it ("+91 98765-43210") in the E.164 form the API takes. */
+export function e164Of(typed: string): string {
+  const digits = typed.replace(/[\s().-]/g, '');
+  return digits.startsWith('+') ? digits : `+${digits}`;
+}
+
 /** The console's sign-in: a listed number, then the code texted to it. */
 export function OpsSignIn() {
   const t = useOpsConsoleT();
@@ -18,12 +24,12 @@ export function OpsSignIn() {
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const sent = await login({ phone_number: phone.trim() });
+    const sent = await login({ phone_number: e164Of(phone) });
     if (sent.data) setSentTo(sent.data.phone_number);
   };
   const check = async (event: FormEvent) => {
     event.preventDefault();
-    const signedIn = await verify({ phone_number: phone.trim(), code: code.trim() });
+    const signedIn = await verify({ phone_number: e164Of(phone), code: code.trim() });
     if (signedIn.data) saveOpsSession(signedIn.data);
   };
 
