@@ -1,4 +1,5 @@
 import { serviceApis, type CodeSent, type LeadAttendance } from '@yoga/shared';
+import type { OpsRole } from '@yoga/shared/domain';
 import { AS_OPS } from '@yoga/shared/host';
 import type { OpsPerson, OpsSession } from '@yoga/shared/schemas';
 
@@ -50,6 +51,39 @@ export const opsAttendanceEndpoints = serviceApis.lead.injectEndpoints({
   overrideExisting: 'throw',
 });
 
+export interface NewOpsPerson {
+  phone_number: string;
+  name: string;
+  roles: OpsRole[];
+  reason: string;
+}
+
+/** Admins: who may sign in to the console, and with which roles. */
+export const opsPeopleEndpoints = serviceApis.user.injectEndpoints({
+  endpoints: (build) => ({
+    opsPeople: build.query<OpsPerson[], void>({
+      query: () => 'ops/people',
+      transformResponse: (answer: { result: OpsPerson[] }) => answer.result,
+      extraOptions: AS_OPS,
+    }),
+    opsAddPerson: build.mutation<OpsPerson, NewOpsPerson>({
+      query: (body) => ({ url: 'ops/people', method: 'POST', body }),
+      extraOptions: AS_OPS,
+    }),
+    opsRemovePerson: build.mutation<null, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `ops/people/${id}/remove`,
+        method: 'POST',
+        body: { reason },
+      }),
+      extraOptions: AS_OPS,
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
 export const { useOpsLoginMutation, useOpsVerifyMutation, useOpsMeQuery } = opsAuthEndpoints;
+export const { useOpsPeopleQuery, useOpsAddPersonMutation, useOpsRemovePersonMutation } =
+  opsPeopleEndpoints;
 export const { useOpsMemberAttendanceQuery, useOpsCorrectAttendanceMutation } =
   opsAttendanceEndpoints;

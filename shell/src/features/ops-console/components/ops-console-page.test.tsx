@@ -17,6 +17,9 @@ const VERIFY = 'POST /api/auth/ops/v1/verify-otp';
 const ME = 'GET /api/auth/ops/v1/me';
 const ATTENDANCE = 'GET /api/lead/lead/getleadattendance';
 const CORRECT = 'POST /api/lead/lead/updateleadattendance';
+const PEOPLE = 'GET /api/user/ops/people';
+const ADD = 'POST /api/user/ops/people';
+const REMOVE = 'POST /api/user/ops/people/9/remove';
 
 const person = (roles: string[]) => ({
   id: 4,
@@ -145,6 +148,46 @@ describe('the ops console', () => {
       reason: 'Camera was off',
     });
     expect(await screen.findByText('Days attended: 2')).toBeInTheDocument();
+  });
+
+  it('lets an admin list a person with roles and remove one, each with a reason', async () => {
+    const ravi = {
+      ...person(['finance']),
+      id: 9,
+      name: 'Ravi Finance',
+      phone_number: '+919800000009',
+    };
+    server.answer(PEOPLE, json({ result: [person(['admin']), ravi] }));
+    server.answer(ADD, json({ ...person(['support', 'content']), id: 10, name: 'Nina New' }, 201));
+    server.answer(REMOVE, new Response(null, { status: 204 }));
+    await signIn(['admin']);
+    expect(await screen.findByText('Ravi Finance')).toBeInTheDocument();
+    expect(screen.queryByLabelText("Member's link name")).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Their mobile number'), '+91 98000-00010');
+    await userEvent.type(screen.getByLabelText('Their name'), 'Nina New');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Content' }));
+    await userEvent.type(screen.getByLabelText('Reason'), 'joins the help desk');
+    await userEvent.click(screen.getByRole('button', { name: 'List them' }));
+    expect(await screen.findByText('Nina New is listed and can sign in.')).toBeInTheDocument();
+    expect(await server.callsTo(ADD)[0]?.request.clone().json()).toEqual({
+      phone_number: '+919800000010',
+      name: 'Nina New',
+      roles: ['support', 'content'],
+      reason: 'joins the help desk',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Ravi Finance' }));
+    await userEvent.type(
+      screen.getByLabelText('Why Ravi Finance leaves the console'),
+      'moved to another team',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(server.callsTo(REMOVE)).toHaveLength(1));
+    expect(await server.callsTo(REMOVE)[0]?.request.clone().json()).toEqual({
+      reason: 'moved to another team',
+    });
+    await waitFor(() => expect(server.callsTo(PEOPLE).length).toBeGreaterThanOrEqual(3));
   });
 
   it('shows no attendance screen to a person without support', async () => {

@@ -2,18 +2,13 @@ import { Button, Card } from '@yoga/shared';
 import { clearOpsSession, type StoredOpsSession } from '@yoga/shared/host';
 import type { OpsRole } from '@yoga/shared/domain';
 import { useOpsMeQuery } from '../api/ops-endpoints';
+import { ROLE_LABELS } from '../model/role-labels';
 import { useOpsSession } from '../model/use-ops-session';
 import { opsConsoleCatalogue, useOpsConsoleT } from '../ops-console-catalogue';
 import { AttendanceCorrections } from './attendance-corrections';
+import { OpsPeople } from './ops-people';
 import { OpsSignIn } from './ops-sign-in';
 import './ops-console.css';
-
-const ROLE_LABELS = {
-  support: 'opsConsole.role.support',
-  content: 'opsConsole.role.content',
-  finance: 'opsConsole.role.finance',
-  admin: 'opsConsole.role.admin',
-} as const satisfies Record<OpsRole, string>;
 
 function OpsHome({ session }: { session: StoredOpsSession }) {
   const t = useOpsConsoleT();
@@ -33,9 +28,9 @@ function OpsHome({ session }: { session: StoredOpsSession }) {
           {t('opsConsole.home.signOut')}
         </Button>
       </Card>
-      {roles.includes('support') ? (
-        <AttendanceCorrections />
-      ) : (
+      {roles.includes('support') && <AttendanceCorrections />}
+      {roles.includes('admin') && <OpsPeople />}
+      {!roles.some((role) => role === 'support' || role === 'admin') && (
         <p>{t('opsConsole.home.noScreens')}</p>
       )}
     </>

@@ -1,0 +1,185 @@
+import {
+  apiProblem,
+  Button,
+  Card,
+  ErrorState,
+  Spinner,
+  TextField,
+  useProblemText,
+} from '@yoga/shared';
+import { OPS_ROLES, type OpsRole } from '@yoga/shared/domain';
+import type { OpsPerson } from '@yoga/shared/schemas';
+import { useState, type FormEvent } from 'react';
+import {
+  useOpsAddPersonMutation,
+  useOpsPeopleQuery,
+  useOpsRemovePersonMutation,
+} from '../api/ops-endpoints';
+import { ROLE_LABELS } from '../model/role-labels';
+import { useOpsConsoleT } from '../ops-console-catalogue';
+import { e164Of } from './ops-sign-in';
+
+function RemovePerson({ person, onDone }: { person: OpsPerson; onDone: () => void }) {
+  const t = useOpsConsoleT();
+  const problemText = useProblemText();
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [remove, removing] = useOpsRemovePersonMutation();
+  const problem = apiProblem(removing.error);
+
+  if (!asking) {
+    return (
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        {t('opsConsole.people.remove', { name: person.name })}
+      </Button>
+    );
+  }
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const removed = await remove({ id: person.id, reason: reason.trim() });
+    if (!removed.error) onDone();
+  };
+  return (
+    <form className="ops-form" onSubmit={confirm} noValidate>
+      <TextField
+        label={t('opsConsole.people.removeReason', { name: person.name })}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={problem ? problemText(problem) : undefined}
+        required
+      />
+      <div className="ops-form__actions">
+        <Button type="submit" loading={removing.isLoading}>
+          {t('opsConsole.people.confirmRemove')}
+        </Button>
+        <Button variant="secondary" onClick={() => setAsking(false)}>
+          {t('opsConsole.people.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AddPerson({ onDone }: { onDone: () => void }) {
+  const t = useOpsConsoleT();
+  const problemText = useProblemText();
+  const [phone, setPhone] = useState('');
+  const [name, setName] = useState('');
+  const [roles, setRoles] = useState<OpsRole[]>(['support']);
+  const [reason, setReason] = useState('');
+  const [add, adding] = useOpsAddPersonMutation();
+  const problem = apiProblem(adding.error);
+  const wrong = (field: string) =>
+    problem && problem.field === field ? problemText(problem) : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const added = await add({
+      phone_number: e164Of(phone),
+      name: name.trim(),
+      roles,
+      reason: reason.trim(),
+    });
+    if (added.data) {
+      setPhone('');
+      setName('');
+      setReason('');
+      onDone();
+    }
+  };
+  const toggle = (role: OpsRole, on: boolean) =>
+    setRoles((current) =>
+      on
+        ? OPS_ROLES.filter((one) => one === role || current.includes(one))
+        : current.filter((one) => one !== role),
+    );
+
+  return (
+    <form className="ops-form" onSubmit={submit} noValidate>
+      <h3>{t('opsConsole.people.add.heading')}</h3>
+      <TextField
+        label={t('opsConsole.people.add.phone')}
+        hint={t('opsConsole.signIn.phoneHint')}
+        type="tel"
+        inputMode="tel"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        error={wrong('phone_number')}
+        required
+      />
+      <TextField
+        label={t('opsConsole.people.add.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={wrong('name')}
+        required
+      />
+      <fieldset className="kit-choice">
+        <legend>{t('opsConsole.people.add.roles')}</legend>
+        <div className="kit-choice__options">
+          {OPS_ROLES.map((role) => (
+            <label key={role} className="kit-choice__option">
+              <input
+                type="checkbox"
+                checked={roles.includes(role)}
+                onChange={(event) => toggle(role, event.target.checked)}
+              />
+              <span>{t(ROLE_LABELS[role])}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {wrong('roles') && <ErrorState message={wrong('roles')} />}
+      <TextField
+        label={t('opsConsole.people.add.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={wrong('reason')}
+        required
+      />
+      {problem && !['phone_number', 'name', 'roles', 'reason'].includes(problem.field ?? '') && (
+        <ErrorState message={problemText(problem)} />
+      )}
+      {adding.isSuccess && adding.data && (
+        <p role="status">{t('opsConsole.people.add.done', { name: adding.data.name })}</p>
+      )}
+      <Button type="submit" loading={adding.isLoading}>
+        {t('opsConsole.people.add.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** Admins: who may sign in to the console; listing and removing each takes a reason. */
+export function OpsPeople() {
+  const t = useOpsConsoleT();
+  const problemText = useProblemText();
+  const people = useOpsPeopleQuery();
+  const problem = apiProblem(people.error);
+  const refresh = () => void people.refetch();
+  return (
+    <Card heading={t('opsConsole.people.heading')}>
+      {people.isLoading && <Spinner label={t('opsConsole.people.loading')} />}
+      {problem && <ErrorState message={problemText(problem)} onRetry={refresh} />}
+      {people.data?.length === 0 && <p>{t('opsConsole.people.empty')}</p>}
+      {people.data && people.data.length > 0 && (
+        <ul className="ops-people">
+          {people.data.map((person) => (
+            <li key={person.id} className="ops-people__person">
+              <p>
+                <strong>{person.name}</strong> · {person.phone_number}
+              </p>
+              <p>
+                {t('opsConsole.people.roles', {
+                  roles: (person.roles as OpsRole[]).map((role) => t(ROLE_LABELS[role])).join(', '),
+                })}
+              </p>
+              <RemovePerson person={person} onDone={refresh} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddPerson onDone={refresh} />
+    </Card>
+  );
+}
