@@ -26,18 +26,24 @@ export interface RemoteEventRecord {
   at: string;
 }
 
+/** Who in ops acted (`opsActor`), and why. */
+export interface RemoteChangeBy {
+  actor: string;
+  reason: string;
+}
+
 /** Ops' actions are audited in the transaction that makes them. */
 export async function audit(
   db: Queryable,
   remote: string,
   action: RemoteEventAction,
-  reason: string,
+  { actor, reason }: RemoteChangeBy,
   detail: Record<string, unknown>,
 ): Promise<void> {
   await db.query(
     `INSERT INTO remote_events (remote, action, actor, reason, detail)
-     VALUES ($1, $2, 'ops', $3, $4::jsonb)`,
-    [remote, action, reason, JSON.stringify(detail)],
+     VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    [remote, action, actor, reason, JSON.stringify(detail)],
   );
 }
 
@@ -52,12 +58,12 @@ export async function recordRelease(
   db: Database,
   remote: string,
   release: { release: string; version: string; manifestSha256: string; routes: BuiltRoute[] },
-  reason: string,
+  by: RemoteChangeBy,
 ): Promise<{ record: ReleaseRecord; created: boolean } | null> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx.query<ReleaseRecord>(
       `INSERT INTO remote_releases (remote, release, version, manifest_sha256, routes, released_by)
-       VALUES ($1, $2, $3, $4, $5::jsonb, 'ops')
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6)
        ON CONFLICT (remote, release) DO NOTHING
        RETURNING ${RELEASE_COLUMNS}`,
       [
@@ -66,10 +72,11 @@ export async function recordRelease(
         release.version,
         release.manifestSha256,
         JSON.stringify(release.routes),
+        by.actor,
       ],
     );
     if (inserted) {
-      await audit(tx, remote, 'released', reason, {
+      await audit(tx, remote, 'released', by, {
         release: release.release,
         version: release.version,
         manifest_sha256: release.manifestSha256,
@@ -134,7 +141,7 @@ export async function switchRelease(
   db: Database,
   remote: string,
   release: string | null,
-  reason: string,
+  by: RemoteChangeBy,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('remote-release:' || $1))`, [remote]);
@@ -151,7 +158,7 @@ export async function switchRelease(
         [remote, release],
       );
     }
-    await audit(tx, remote, 'activated', reason, { from: before?.release ?? null, to: release });
+    await audit(tx, remote, 'activated', by, { from: before?.release ?? null, to: release });
   });
 }
 

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { LANGUAGES, type Language } from '../domain/languages';
 import { SERVICE_NAMES, type ServiceName } from '../domain/services';
 import { SHA256_HEX_PATTERN } from '../routing/releases';
@@ -81,3 +81,19 @@ export const ManifestBody = Type.Object({
   memberSiteUrl: Type.String({ pattern: '^(https?://|/(?!/))' }),
   support: SupportBody,
 });
+
+/** A remote's release as ops list them (issue 25). */
+export const ReleaseBody = Type.Object({
+  release: Type.String(),
+  version: Type.String(),
+  manifest_sha256: Type.String(),
+  released_by: Type.String(),
+  released_at: Instant(),
+});
+
+export const ReleaseListBody = Type.Object({
+  /** The release served now; null while the remote serves the files built with the site. */
+  active: Nullable(Type.String()),
+  releases: Type.Array(ReleaseBody),
+});
+export type RemoteReleases = Static<typeof ReleaseListBody>;

@@ -7,7 +7,7 @@ import {
 import { Nullable, PlainText } from '@yoga/shared/schemas';
 import { DateTimeText } from '../../http/schemas';
 
-export { ManifestBody, RemoteBody } from '@yoga/shared/schemas';
+export { ManifestBody, ReleaseBody, ReleaseListBody, RemoteBody } from '@yoga/shared/schemas';
 
 const WindowTimestamp = Type.Union([DateTimeText(), Type.Null()]);
 
@@ -67,20 +67,6 @@ export const SwitchReleaseBody = Type.Object(
   { release: Nullable(ReleaseName()), reason: Reason() },
   { additionalProperties: false },
 );
-
-export const ReleaseBody = Type.Object({
-  release: Type.String(),
-  version: Type.String(),
-  manifest_sha256: Type.String(),
-  released_by: Type.String(),
-  released_at: Type.String({ format: 'date-time' }),
-});
-
-export const ReleaseListBody = Type.Object({
-  /** The release served now; null while the remote serves the files built with the site. */
-  active: Nullable(Type.String()),
-  releases: Type.Array(ReleaseBody),
-});
 
 export const RemoteEventListBody = Type.Object({
   events: Type.Array(

@@ -12,6 +12,7 @@ import {
 } from '../../remotes/release-repository';
 import type { ReleaseStore } from '../../remotes/release-store';
 import type { RemoteManifests } from '../../remotes/remote-manifests';
+import { opsActor } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { guardEveryRoute } from '../../security/route-guards';
 import {
@@ -81,7 +82,7 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<{
         db,
         name,
         { release, version, manifestSha256: sent, routes: stored.routes },
-        reason,
+        { actor: opsActor(request.caller), reason },
       );
       if (!recorded) {
         throw new HttpError(
@@ -150,7 +151,7 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<{
           );
         }
       }
-      await switchRelease(db, name, release, reason);
+      await switchRelease(db, name, release, { actor: opsActor(request.caller), reason });
       remoteManifests.forget();
       request.log.info({ remote: name, release }, 'remote release switched');
       const { remotes } = await remoteManifests.read();

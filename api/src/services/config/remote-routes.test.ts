@@ -1,5 +1,5 @@
 import { SWITCHES_TTL_MS } from '../../remotes/remote-manifests';
-import { bearer } from '../../testing/sign-in';
+import { bearer, signInOps } from '../../testing/sign-in';
 import type { RemoteDescriptor as Remote } from '@yoga/shared/routing';
 import { TEST_OPS_TOKEN, testAppFor, openTestApp } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
@@ -115,6 +115,32 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       await t.db.query(`UPDATE remotes SET enabled = true WHERE name = 'mf-leaderboard'`);
       t.clock.advance(SWITCHES_TTL_MS);
     }
+  });
+
+  it("names the admin who switched a remote in its log, and refuses anyone else's role", async () => {
+    const admin = await signInOps(t, ['admin'], 'Remote Admin');
+    const content = await signInOps(t, ['content', 'support', 'finance']);
+    const put = (token: string, enabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/config/remotes/mf-festivals',
+        headers: bearer(token),
+        payload: { enabled, reason: 'season check' },
+      });
+    expect((await put(content.accessToken, false)).statusCode).toBe(403);
+    expect((await put(admin.accessToken, false)).statusCode).toBe(200);
+    expect((await put(admin.accessToken, true)).statusCode).toBe(200);
+    const events = await t.app.inject({
+      url: '/api/config/remotes/mf-festivals/events',
+      headers: bearer(TEST_OPS_TOKEN),
+    });
+    const changes = (events.json() as { events: { action: string; actor: string }[] }).events
+      .filter((event) => event.action === 'remote-changed')
+      .slice(-2);
+    expect(changes.map((event) => event.actor)).toEqual([
+      `ops:${admin.person.id}`,
+      `ops:${admin.person.id}`,
+    ]);
   });
 
   describe("a route's switch", () => {

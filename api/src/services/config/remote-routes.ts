@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { audit } from '../../remotes/release-repository';
 import type { RemoteManifests } from '../../remotes/remote-manifests';
 import type { SwitchUpdate } from '../../remotes/remote-switches-repository';
+import { opsActor } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import {
   ManifestBody,
@@ -74,7 +75,13 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
       const { reason = NO_REASON, ...change } = request.body;
       if (!remoteManifests.hasRemote(name)) throw notFound(`There is no remote named ${name}.`);
       refuseReversed(await remoteManifests.changeRemote(name, change));
-      await audit(db, name, 'remote-changed', reason, { change });
+      await audit(
+        db,
+        name,
+        'remote-changed',
+        { actor: opsActor(request.caller), reason },
+        { change },
+      );
       request.log.info({ remote: name, change }, 'remote manifest changed');
       return remoteNamed(name);
     },
@@ -101,7 +108,13 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
           field: 'path',
         });
       refuseReversed(await remoteManifests.changeRoute(name, path, change));
-      await audit(db, name, 'route-changed', reason, { path, change });
+      await audit(
+        db,
+        name,
+        'route-changed',
+        { actor: opsActor(request.caller), reason },
+        { path, change },
+      );
       request.log.info({ remote: name, route: path, change }, 'remote manifest changed');
       return remoteNamed(name);
     },
