@@ -36,64 +36,56 @@ export interface TokenService {
   verifyOpsAccess(token: string): OpsAccessCheck;
 }
 
-/** HS256 only: the verifier refuses every other algorithm, including `none`. */
-export function createTokenService(secret: string): TokenService {
-  const sign = createSigner({
-    key: secret,
-    algorithm: 'HS256',
-    expiresIn: ACCESS_TOKEN_TTL_MS,
-    aud: AUDIENCE,
-    iss: ISSUER,
-  });
-  const verify = createVerifier({
-    key: secret,
-    algorithms: ['HS256'],
-    allowedAud: AUDIENCE,
-    allowedIss: ISSUER,
-    // fast-jwt checks exp, aud and iss only when present: a token lacking one would otherwise
-    // never expire, or pass for any audience or issuer.
-    requiredClaims: ['exp', 'aud', 'iss', 'sub'],
-    cache: 1000,
-  });
-  // Another audience: a member's token is never an ops person's, nor the other way round.
-  const signOps = createSigner({
-    key: secret,
-    algorithm: 'HS256',
-    expiresIn: OPS_ACCESS_TOKEN_TTL_MS,
-    aud: OPS_AUDIENCE,
-    iss: ISSUER,
-  });
-  const verifyOps = createVerifier({
-    key: secret,
-    algorithms: ['HS256'],
-    allowedAud: OPS_AUDIENCE,
-    allowedIss: ISSUER,
-    requiredClaims: ['exp', 'aud', 'iss', 'sub'],
-    cache: 100,
-  });
+/**
+ * A signer and a verifier of one audience. HS256 only: the verifier refuses every other
+ * algorithm, including `none`.
+ */
+function tokensOf(secret: string, audience: string, expiresIn: number, cache: number) {
   return {
-    signOpsAccess: (personId) => signOps({ sub: `ops:${personId}` }),
-    verifyOpsAccess(token) {
-      try {
-        const { sub } = verifyOps(token) as { sub?: unknown };
-        const personId = typeof sub === 'string' ? Number(/^ops:(\d+)$/.exec(sub)?.[1]) : NaN;
-        return Number.isInteger(personId) ? { personId } : { rejected: 'invalid' };
-      } catch (error) {
-        const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
-        return { rejected: expired ? 'expired' : 'invalid' };
-      }
-    },
-    signAccess: (leadId, phone) => sign({ sub: String(leadId), phone }),
+    sign: createSigner({ key: secret, algorithm: 'HS256', expiresIn, aud: audience, iss: ISSUER }),
+    verify: createVerifier({
+      key: secret,
+      algorithms: ['HS256'],
+      allowedAud: audience,
+      allowedIss: ISSUER,
+      // fast-jwt checks exp, aud and iss only when present: a token lacking one would otherwise
+      // never expire, or pass for any audience or issuer.
+      requiredClaims: ['exp', 'aud', 'iss', 'sub'],
+      cache,
+    }),
+  };
+}
+
+/** fast-jwt checks the signature before the claims, so an expired token is one we signed. */
+const rejection = (error: unknown): { rejected: 'expired' | 'invalid' } => ({
+  rejected:
+    error instanceof TokenError && error.code === TokenError.codes.expired ? 'expired' : 'invalid',
+});
+
+export function createTokenService(secret: string): TokenService {
+  const members = tokensOf(secret, AUDIENCE, ACCESS_TOKEN_TTL_MS, 1000);
+  // Another audience: a member's token is never an ops person's, nor the other way round.
+  const ops = tokensOf(secret, OPS_AUDIENCE, OPS_ACCESS_TOKEN_TTL_MS, 100);
+  return {
+    signAccess: (leadId, phone) => members.sign({ sub: String(leadId), phone }),
     verifyAccess(token) {
       try {
-        const claims = verify(token) as Partial<AccessClaims>;
+        const claims = members.verify(token) as Partial<AccessClaims>;
         return typeof claims.sub === 'string' && typeof claims.phone === 'string'
           ? { claims: { sub: claims.sub, phone: claims.phone } }
           : { rejected: 'invalid' };
       } catch (error) {
-        // fast-jwt checks the signature before the claims, so an expired token is one we signed.
-        const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
-        return { rejected: expired ? 'expired' : 'invalid' };
+        return rejection(error);
+      }
+    },
+    signOpsAccess: (personId) => ops.sign({ sub: `ops:${personId}` }),
+    verifyOpsAccess(token) {
+      try {
+        const { sub } = ops.verify(token) as { sub?: unknown };
+        const personId = typeof sub === 'string' ? Number(/^ops:(\d+)$/.exec(sub)?.[1]) : NaN;
+        return Number.isInteger(personId) ? { personId } : { rejected: 'invalid' };
+      } catch (error) {
+        return rejection(error);
       }
     },
   };

@@ -11,20 +11,18 @@ import {
 } from '@yoga/shared';
 import { useState, type FormEvent } from 'react';
 import { useOpsCorrectAttendanceMutation, useOpsMemberAttendanceQuery } from '../api/ops-endpoints';
+import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 
 /** Support's correction of one session of a member's attendance, with the reason they see. */
 function CorrectionForm({ slug }: { slug: string }) {
   const t = useOpsConsoleT();
-  const problemText = useProblemText();
   const [day, setDay] = useState('');
   const [batch, setBatch] = useState('1');
   const [change, setChange] = useState<'mark' | 'unmark'>('mark');
   const [reason, setReason] = useState('');
   const [correct, saving] = useOpsCorrectAttendanceMutation();
-  const problem = apiProblem(saving.error);
-  const wrong = (field: string) =>
-    problem && problem.field === field ? problemText(problem) : undefined;
+  const problem = useFormProblem(saving.error, ['day', 'batch', 'reason']);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +45,7 @@ function CorrectionForm({ slug }: { slug: string }) {
           inputMode="numeric"
           value={day}
           onChange={(event) => setDay(event.target.value)}
-          error={wrong('day')}
+          error={problem.of('day')}
           required
         />
         <TextField
@@ -55,7 +53,7 @@ function CorrectionForm({ slug }: { slug: string }) {
           inputMode="numeric"
           value={batch}
           onChange={(event) => setBatch(event.target.value)}
-          error={wrong('batch')}
+          error={problem.of('batch')}
           required
         />
       </div>
@@ -71,13 +69,11 @@ function CorrectionForm({ slug }: { slug: string }) {
         label={t('opsConsole.correction.reason')}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        error={wrong('reason')}
+        error={problem.of('reason')}
         maxLength={500}
         required
       />
-      {problem && !['day', 'batch', 'reason'].includes(problem.field ?? '') && (
-        <ErrorState message={problemText(problem)} />
-      )}
+      {problem.whole && <ErrorState message={problem.whole} />}
       {saving.isSuccess && <p role="status">{t('opsConsole.correction.saved')}</p>}
       <Button type="submit" loading={saving.isLoading}>
         {t('opsConsole.correction.submit')}

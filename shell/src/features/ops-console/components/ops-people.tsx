@@ -16,6 +16,7 @@ import {
   useOpsRemovePersonMutation,
 } from '../api/ops-endpoints';
 import { ROLE_LABELS } from '../model/role-labels';
+import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { e164Of } from './ops-sign-in';
 
@@ -62,15 +63,12 @@ function RemovePerson({ person, onDone }: { person: OpsPerson; onDone: () => voi
 
 function AddPerson({ onDone }: { onDone: () => void }) {
   const t = useOpsConsoleT();
-  const problemText = useProblemText();
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
   const [roles, setRoles] = useState<OpsRole[]>(['support']);
   const [reason, setReason] = useState('');
   const [add, adding] = useOpsAddPersonMutation();
-  const problem = apiProblem(adding.error);
-  const wrong = (field: string) =>
-    problem && problem.field === field ? problemText(problem) : undefined;
+  const problem = useFormProblem(adding.error, ['phone_number', 'name', 'roles', 'reason']);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,14 +102,14 @@ function AddPerson({ onDone }: { onDone: () => void }) {
         inputMode="tel"
         value={phone}
         onChange={(event) => setPhone(event.target.value)}
-        error={wrong('phone_number')}
+        error={problem.of('phone_number')}
         required
       />
       <TextField
         label={t('opsConsole.people.add.name')}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={wrong('name')}
+        error={problem.of('name')}
         required
       />
       <fieldset className="kit-choice">
@@ -129,17 +127,15 @@ function AddPerson({ onDone }: { onDone: () => void }) {
           ))}
         </div>
       </fieldset>
-      {wrong('roles') && <ErrorState message={wrong('roles')} />}
+      {problem.of('roles') && <ErrorState message={problem.of('roles')} />}
       <TextField
         label={t('opsConsole.people.add.reason')}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        error={wrong('reason')}
+        error={problem.of('reason')}
         required
       />
-      {problem && !['phone_number', 'name', 'roles', 'reason'].includes(problem.field ?? '') && (
-        <ErrorState message={problemText(problem)} />
-      )}
+      {problem.whole && <ErrorState message={problem.whole} />}
       {adding.isSuccess && adding.data && (
         <p role="status">{t('opsConsole.people.add.done', { name: adding.data.name })}</p>
       )}
