@@ -64,6 +64,27 @@ async function listOpsPerson(page: Page, name: string): Promise<string> {
   return national;
 }
 
+/** The member's days attended and points, as their own session reads them. */
+function standingOf(page: Page): Promise<{ days: number; points: number }> {
+  return page.evaluate(async () => {
+    const token = document.cookie.match(/sessiontoken=([^;]+)/)?.[1];
+    const { phone_number: phone } = JSON.parse(localStorage.getItem('account') ?? '{}') as {
+      phone_number: string;
+    };
+    const headers = { authorization: `Bearer ${token}` };
+    const [attendance, points] = await Promise.all([
+      fetch('/api/lead/lead/getleadattendance', { headers }).then((res) => res.json()),
+      fetch(`/api/gamification/leaderboard/live-leaderboard-points/${encodeURIComponent(phone)}`, {
+        headers,
+      }).then((res) => res.json()),
+    ]);
+    return {
+      days: (attendance as { total_attended_days: number }).total_attended_days,
+      points: (points as { points: number }).points,
+    };
+  });
+}
+
 for (const [language, size] of [
   ['en', { width: 390, height: 844 }],
   ['hi', { width: 1280, height: 800 }],
@@ -80,6 +101,8 @@ for (const [language, size] of [
     const slug = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('account') ?? '{}') as { slug: string }).slug,
     );
+
+    const before = await standingOf(page);
 
     const ops = await opsPage(browser, baseURL, language, size);
     const opsName = language === 'en' ? 'Sunita Support' : 'सुनीता सहायता';
@@ -110,15 +133,10 @@ for (const [language, size] of [
       fullPage: true,
     });
 
-    // The member's own record follows, and the member reads what the team did and why.
-    const attended = await page.evaluate(async () => {
-      const token = document.cookie.match(/sessiontoken=([^;]+)/)?.[1];
-      const res = await fetch('/api/lead/lead/getleadattendance', {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return ((await res.json()) as { total_attended_days: number }).total_attended_days;
-    });
-    expect(attended).toBe(1);
+    // The member's own record follows (attendance, then points, which the board recounts), and
+    // the member reads what the team did and why.
+    expect((await standingOf(page)).days).toBe(1);
+    await expect.poll(async () => (await standingOf(page)).points).toBeGreaterThan(before.points);
     await page.goto('/account/data');
     await expect(page.getByText(reason)).toBeVisible();
     await ops.context().close();
