@@ -70,6 +70,12 @@ export const opsPeopleEndpoints = serviceApis.user.injectEndpoints({
       query: (body) => ({ url: 'ops/people', method: 'POST', body }),
       extraOptions: AS_OPS,
     }),
+    opsChangePerson: build.mutation<OpsPerson, Omit<NewOpsPerson, 'phone_number'> & { id: number }>(
+      {
+        query: ({ id, ...body }) => ({ url: `ops/people/${id}`, method: 'PUT', body }),
+        extraOptions: AS_OPS,
+      },
+    ),
     opsRemovePerson: build.mutation<null, { id: number; reason: string }>({
       query: ({ id, reason }) => ({
         url: `ops/people/${id}/remove`,
@@ -83,7 +89,11 @@ export const opsPeopleEndpoints = serviceApis.user.injectEndpoints({
 });
 
 export const { useOpsLoginMutation, useOpsVerifyMutation, useOpsMeQuery } = opsAuthEndpoints;
-export const { useOpsPeopleQuery, useOpsAddPersonMutation, useOpsRemovePersonMutation } =
-  opsPeopleEndpoints;
+export const {
+  useOpsPeopleQuery,
+  useOpsAddPersonMutation,
+  useOpsChangePersonMutation,
+  useOpsRemovePersonMutation,
+} = opsPeopleEndpoints;
 export const { useOpsMemberAttendanceQuery, useOpsCorrectAttendanceMutation } =
   opsAttendanceEndpoints;

@@ -7,7 +7,7 @@ import {
   type FetchStub,
 } from '@yoga/shared/testing';
 import { clearOpsSession } from '@yoga/shared/host';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { OpsConsolePage } from './ops-console-page';
@@ -20,6 +20,7 @@ const CORRECT = 'POST /api/lead/lead/updateleadattendance';
 const PEOPLE = 'GET /api/user/ops/people';
 const ADD = 'POST /api/user/ops/people';
 const REMOVE = 'POST /api/user/ops/people/9/remove';
+const CHANGE = 'PUT /api/user/ops/people/9';
 
 const person = (roles: string[]) => ({
   id: 4,
@@ -188,6 +189,29 @@ describe('the ops console', () => {
       reason: 'moved to another team',
     });
     await waitFor(() => expect(server.callsTo(PEOPLE).length).toBeGreaterThanOrEqual(3));
+  });
+
+  it("lets an admin change a person's roles in place, with a reason", async () => {
+    const ravi = { ...person(['finance']), id: 9, name: 'Ravi Finance' };
+    server.answer(PEOPLE, json({ result: [ravi] }));
+    server.answer(CHANGE, json({ ...ravi, roles: ['support', 'finance'] }));
+    await signIn(['admin']);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Change the roles of Ravi Finance' }),
+    );
+    const picker = screen.getAllByRole('group', { name: 'Roles' })[0]!;
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'Support' }));
+    await userEvent.type(
+      screen.getByLabelText('Why the roles of Ravi Finance change'),
+      'covers the help desk',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save the roles' }));
+    await waitFor(() => expect(server.callsTo(CHANGE)).toHaveLength(1));
+    expect(await server.callsTo(CHANGE)[0]?.request.clone().json()).toEqual({
+      name: 'Ravi Finance',
+      roles: ['support', 'finance'],
+      reason: 'covers the help desk',
+    });
   });
 
   it('shows no attendance screen to a person without support', async () => {

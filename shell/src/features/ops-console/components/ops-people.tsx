@@ -12,6 +12,7 @@ import type { OpsPerson } from '@yoga/shared/schemas';
 import { useState, type FormEvent } from 'react';
 import {
   useOpsAddPersonMutation,
+  useOpsChangePersonMutation,
   useOpsPeopleQuery,
   useOpsRemovePersonMutation,
 } from '../api/ops-endpoints';
@@ -19,6 +20,88 @@ import { ROLE_LABELS } from '../model/role-labels';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { e164Of } from './ops-sign-in';
+
+/** The roles a person holds, as checkboxes in the order of `OPS_ROLES`. */
+function RolePicker({
+  roles,
+  onChange,
+}: {
+  roles: OpsRole[];
+  onChange: (roles: OpsRole[]) => void;
+}) {
+  const t = useOpsConsoleT();
+  const toggle = (role: OpsRole, on: boolean) =>
+    onChange(OPS_ROLES.filter((one) => (one === role ? on : roles.includes(one))));
+  return (
+    <fieldset className="kit-choice">
+      <legend>{t('opsConsole.people.add.roles')}</legend>
+      <div className="kit-choice__options">
+        {OPS_ROLES.map((role) => (
+          <label key={role} className="kit-choice__option">
+            <input
+              type="checkbox"
+              checked={roles.includes(role)}
+              onChange={(event) => toggle(role, event.target.checked)}
+            />
+            <span>{t(ROLE_LABELS[role])}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ChangeRoles({ person, onDone }: { person: OpsPerson; onDone: () => void }) {
+  const t = useOpsConsoleT();
+  const [editing, setEditing] = useState(false);
+  const [roles, setRoles] = useState<OpsRole[]>(person.roles as OpsRole[]);
+  const [reason, setReason] = useState('');
+  const [change, changing] = useOpsChangePersonMutation();
+  const problem = useFormProblem(changing.error, ['roles', 'reason']);
+
+  if (!editing) {
+    return (
+      <Button variant="secondary" onClick={() => setEditing(true)}>
+        {t('opsConsole.people.changeRoles', { name: person.name })}
+      </Button>
+    );
+  }
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const changed = await change({
+      id: person.id,
+      name: person.name,
+      roles,
+      reason: reason.trim(),
+    });
+    if (changed.data) {
+      setEditing(false);
+      onDone();
+    }
+  };
+  return (
+    <form className="ops-form" onSubmit={save} noValidate>
+      <RolePicker roles={roles} onChange={setRoles} />
+      {problem.of('roles') && <ErrorState message={problem.of('roles')} />}
+      <TextField
+        label={t('opsConsole.people.changeReason', { name: person.name })}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={problem.of('reason')}
+        required
+      />
+      {problem.whole && <ErrorState message={problem.whole} />}
+      <div className="ops-form__actions">
+        <Button type="submit" loading={changing.isLoading}>
+          {t('opsConsole.people.saveRoles')}
+        </Button>
+        <Button variant="secondary" onClick={() => setEditing(false)}>
+          {t('opsConsole.people.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 function RemovePerson({ person, onDone }: { person: OpsPerson; onDone: () => void }) {
   const t = useOpsConsoleT();
@@ -85,13 +168,6 @@ function AddPerson({ onDone }: { onDone: () => void }) {
       onDone();
     }
   };
-  const toggle = (role: OpsRole, on: boolean) =>
-    setRoles((current) =>
-      on
-        ? OPS_ROLES.filter((one) => one === role || current.includes(one))
-        : current.filter((one) => one !== role),
-    );
-
   return (
     <form className="ops-form" onSubmit={submit} noValidate>
       <h3>{t('opsConsole.people.add.heading')}</h3>
@@ -112,21 +188,7 @@ function AddPerson({ onDone }: { onDone: () => void }) {
         error={problem.of('name')}
         required
       />
-      <fieldset className="kit-choice">
-        <legend>{t('opsConsole.people.add.roles')}</legend>
-        <div className="kit-choice__options">
-          {OPS_ROLES.map((role) => (
-            <label key={role} className="kit-choice__option">
-              <input
-                type="checkbox"
-                checked={roles.includes(role)}
-                onChange={(event) => toggle(role, event.target.checked)}
-              />
-              <span>{t(ROLE_LABELS[role])}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RolePicker roles={roles} onChange={setRoles} />
       {problem.of('roles') && <ErrorState message={problem.of('roles')} />}
       <TextField
         label={t('opsConsole.people.add.reason')}
@@ -170,7 +232,10 @@ export function OpsPeople() {
                   roles: (person.roles as OpsRole[]).map((role) => t(ROLE_LABELS[role])).join(', '),
                 })}
               </p>
-              <RemovePerson person={person} onDone={refresh} />
+              <div className="ops-form__actions">
+                <ChangeRoles person={person} onDone={refresh} />
+                <RemovePerson person={person} onDone={refresh} />
+              </div>
             </li>
           ))}
         </ul>
