@@ -15,6 +15,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { pageLanguage } from './http/page-language';
 import { pageLead } from './http/page-lead';
+import { registerPhoneMasking } from './security/phone-masking';
 import { PAGE_CACHE_CONTROL, loadSitePages, pageHtml } from './http/site-pages';
 import { registerRateLimits } from './http/rate-limit';
 import { registerDefaultsAreOptional } from './http/schemas';
@@ -153,6 +154,7 @@ export async function buildApp({
     failuresPerIp: config.authFailuresPerIp,
   });
   registerRouteGuards(app);
+  registerPhoneMasking(app);
   const sms =
     givenSms ??
     (config.sms.provider === 'http' ? new HttpSmsSender(config.sms) : new DevSmsSender(app.log));

@@ -1213,9 +1213,10 @@ describe.each(STORE_KINDS)('ops-action and grievance reads while ops act on %s',
 describe.each(STORE_KINDS)('ops people read and act while admins change them on %s', (kind) => {
   const t = testAppFor(kind);
 
-  it('answers every list, "who am I" and role check with the roles of one moment', async () => {
+  it('answers every list, "who am I", role check and number shown with the roles of one moment', async () => {
     const admin = await signInOps(t, ['admin'], 'Concurrent Admin');
     const worker = await signInOps(t, ['support'], 'Concurrent Worker');
+    const member = await signIn(t, 'Concurrent Number');
     const asAdmin = bearer(admin.accessToken);
     const asWorker = bearer(worker.accessToken);
     const rolesBy = [['support'], ['support', 'finance']];
@@ -1254,14 +1255,24 @@ describe.each(STORE_KINDS)('ops people read and act while admins change them on 
         return changed.statusCode;
       }),
       loop(3, until, async () => {
-        const [list, me, grievances] = await Promise.all([
+        const [list, me, grievances, number] = await Promise.all([
           t.app.inject({ url: '/api/user/ops/people', headers: asAdmin }),
           t.app.inject({ url: '/api/auth/ops/v1/me', headers: asWorker }),
           t.app.inject({ url: '/api/user/ops/grievances', headers: asWorker }),
+          t.app.inject({
+            method: 'POST',
+            url: `/api/user/ops/members/${member.account.id}/phone`,
+            headers: asWorker,
+            payload: { reason: 'calling back' },
+          }),
         ]);
         const roles = me.statusCode === 200 ? (me.json() as { roles: string[] }).roles : [];
         if (!rolesBy.some((set) => JSON.stringify(set) === JSON.stringify(roles))) return 500;
-        return [list, me, grievances].find((res) => res.statusCode !== 200)?.statusCode ?? 200;
+        if (number.statusCode === 200 && number.json().phone_number !== member.account.phone_number)
+          return 500;
+        return (
+          [list, me, grievances, number].find((res) => res.statusCode !== 200)?.statusCode ?? 200
+        );
       }),
     ]);
     expect(writes.length).toBeGreaterThan(20);

@@ -47,6 +47,27 @@ export async function changeMemberData<T>(
   });
 }
 
+/**
+ * A member's phone number shown whole to an ops person, kept with who and why in the same
+ * statement (the member reads it among the team's actions); null when there is no such member.
+ */
+export async function revealMemberPhone(
+  db: Queryable,
+  leadId: number,
+  ops: OpsChange,
+): Promise<string | null> {
+  const [lead] = await db.query<{ phone_number: string }>(
+    `WITH lead AS (SELECT id, phone_number FROM leads WHERE id = $1),
+     kept AS (
+       INSERT INTO member_ops_events (lead_id, action, actor, reason, before, after)
+       SELECT id, 'phone_revealed', $2, $3, NULL, '{"shown": "phone_number"}'::jsonb FROM lead
+     )
+     SELECT phone_number FROM lead`,
+    [leadId, ops.actor, ops.reason],
+  );
+  return lead?.phone_number ?? null;
+}
+
 interface OpsActionRow {
   action: MemberOpsActionEntry['action'];
   reason: string | null;

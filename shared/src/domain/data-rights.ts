@@ -41,5 +41,6 @@ export const MEMBER_OPS_ACTIONS = [
   'profile_changed',
   'address_changed',
   'live_preferences_changed',
+  'phone_revealed',
 ] as const;
 export type MemberOpsAction = (typeof MEMBER_OPS_ACTIONS)[number];

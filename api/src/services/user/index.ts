@@ -4,6 +4,7 @@ import { clientLogRoutes } from './client-log-routes';
 import { dataRightsRoutes } from './data-rights-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { freeMemberRoutes } from './free-member-routes';
+import { memberPhoneRoutes } from './member-phone-routes';
 import { opsPeopleRoutes } from './ops-people-routes';
 import { phoneChangeRoutes } from './phone-change-routes';
 import { postalRoutes } from './postal-routes';
@@ -24,6 +25,7 @@ export const userService: ServicePlugin = async (
   await app.register(phoneChangeRoutes, { db, otp });
   await app.register(feedbackRoutes, { db });
   await app.register(opsPeopleRoutes, { db });
+  await app.register(memberPhoneRoutes, { db });
   await app.register(clientLogRoutes, { db, perMinute: logBatchesPerIpPerMinute });
   await app.register(dataRightsRoutes, {
     db,

@@ -225,6 +225,62 @@ describe.each(STORE_VARIANTS)(
       ]);
     });
 
+    it("shows support members' numbers masked, and whole only with a reason the member reads", async () => {
+      const member = await signIn(t, 'Masked Number');
+      const phone = member.account.phone_number;
+      const support = await signInOps(t, ['support'], 'Masking Support');
+      const content = await signInOps(t, ['content', 'admin'], 'No Support');
+      const leadAs = async (headers: Record<string, string>) =>
+        (
+          await t.app.inject({ url: `/api/lead/lead/getleadinfo/${member.account.id}`, headers })
+        ).json() as { phone_number: string; name: string };
+      const seen = await leadAs(bearer(support.accessToken));
+      expect(seen).toMatchObject({ name: 'Masked Number' });
+      expect(seen.phone_number).toBe(`${phone.slice(0, 3)}******${phone.slice(-4)}`);
+      expect((await leadAs(bearer(member.accessToken))).phone_number).toBe(phone);
+      expect(
+        (await call('GET', `/lead/lead/getleadinfo/${member.account.id}`, 'ops')).json(),
+      ).toMatchObject({ phone_number: phone });
+      // The team's own numbers are theirs to see.
+      const me = await t.app.inject({
+        url: '/api/auth/ops/v1/me',
+        headers: bearer(support.accessToken),
+      });
+      expect(me.json().phone_number).toBe(support.person.phone_number);
+
+      const reveal = (token: string, payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/user/ops/members/${member.account.id}/phone`,
+          headers: bearer(token),
+          payload,
+        });
+      expect((await reveal(support.accessToken, {})).json()).toMatchObject({ field: 'reason' });
+      expect((await reveal(content.accessToken, { reason: 'curious' })).statusCode).toBe(403);
+      expect(await opsEvents(member)).toEqual([]);
+      const shown = await reveal(support.accessToken, { reason: 'Courier needs to call' });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).toEqual({ phone_number: phone });
+      expect(await opsEvents(member)).toEqual([
+        expect.objectContaining({
+          action: 'phone_revealed',
+          actor: `ops:${support.person.id}`,
+          reason: 'Courier needs to call',
+        }),
+      ]);
+      expect(await actions(member)).toEqual([
+        expect.objectContaining({ action: 'phone_revealed', reason: 'Courier needs to call' }),
+      ]);
+      expect((await reveal(support.accessToken, { reason: 'no one' })).statusCode).toBe(200);
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/ops/members/99999999/phone',
+        headers: bearer(support.accessToken),
+        payload: { reason: 'typo in the id' },
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+
     it('lets ops answer a grievance, which closes it, and the member reads the answer', async () => {
       const member = await signIn(t, 'Answered Grievance');
       const raised = (

@@ -21,6 +21,7 @@ const ACTION_IDS = {
   profile_changed: 'data.opsActions.profileChanged',
   address_changed: 'data.opsActions.addressChanged',
   live_preferences_changed: 'data.opsActions.livePreferencesChanged',
+  phone_revealed: 'data.opsActions.phoneRevealed',
 } as const satisfies Record<MemberOpsAction, string>;
 
 /**
