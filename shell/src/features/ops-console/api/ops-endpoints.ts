@@ -1,4 +1,4 @@
-import { serviceApis, type CodeSent, type LeadAttendance } from '@yoga/shared';
+import { serviceApis, type CodeSent, type Lead, type LeadAttendance } from '@yoga/shared';
 import type { OpsRole } from '@yoga/shared/domain';
 import { AS_OPS } from '@yoga/shared/host';
 import type { OpsPerson, OpsSession } from '@yoga/shared/schemas';
@@ -39,6 +39,10 @@ export const opsAttendanceEndpoints = serviceApis.lead.injectEndpoints({
       query: (slug) => ({ url: 'lead/getleadattendance', params: { slug } }),
       extraOptions: AS_OPS,
     }),
+    opsMember: build.query<Lead, string>({
+      query: (slug) => `lead/slug/${encodeURIComponent(slug)}`,
+      extraOptions: AS_OPS,
+    }),
     opsCorrectAttendance: build.mutation<LeadAttendance, AttendanceCorrection>({
       query: (body) => ({ url: 'lead/updateleadattendance', method: 'POST', body }),
       extraOptions: AS_OPS,
@@ -76,6 +80,14 @@ export const opsPeopleEndpoints = serviceApis.user.injectEndpoints({
         extraOptions: AS_OPS,
       },
     ),
+    opsRevealPhone: build.mutation<{ phone_number: string }, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `ops/members/${id}/phone`,
+        method: 'POST',
+        body: { reason },
+      }),
+      extraOptions: AS_OPS,
+    }),
     opsRemovePerson: build.mutation<null, { id: number; reason: string }>({
       query: ({ id, reason }) => ({
         url: `ops/people/${id}/remove`,
@@ -93,7 +105,8 @@ export const {
   useOpsPeopleQuery,
   useOpsAddPersonMutation,
   useOpsChangePersonMutation,
+  useOpsRevealPhoneMutation,
   useOpsRemovePersonMutation,
 } = opsPeopleEndpoints;
-export const { useOpsMemberAttendanceQuery, useOpsCorrectAttendanceMutation } =
+export const { useOpsMemberAttendanceQuery, useOpsMemberQuery, useOpsCorrectAttendanceMutation } =
   opsAttendanceEndpoints;

@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { useOpsCorrectAttendanceMutation, useOpsMemberAttendanceQuery } from '../api/ops-endpoints';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
+import { MemberContact } from './member-contact';
 
 /** Support's correction of one session of a member's attendance, with the reason they see. */
 function CorrectionForm({ slug }: { slug: string }) {
@@ -113,6 +114,7 @@ export function AttendanceCorrections() {
       {problem && !attendance.isFetching && <ErrorState message={problemText(problem)} />}
       {slug && attendance.data && !attendance.isFetching && (
         <div className="ops-attendance">
+          <MemberContact key={slug} slug={slug} />
           {attendance.data.challenge_id === null ? (
             <p>{t('opsConsole.attendance.noChallenge')}</p>
           ) : (

@@ -1,4 +1,5 @@
 import {
+  demoLead,
   inTestLanguage,
   jsonResponse as json,
   problemBody,
@@ -21,6 +22,8 @@ const PEOPLE = 'GET /api/user/ops/people';
 const ADD = 'POST /api/user/ops/people';
 const REMOVE = 'POST /api/user/ops/people/9/remove';
 const CHANGE = 'PUT /api/user/ops/people/9';
+const MEMBER = 'GET /api/lead/lead/slug/AshaVerma';
+const REVEAL = `POST /api/user/ops/members/${demoLead.id}/phone`;
 
 const person = (roles: string[]) => ({
   id: 4,
@@ -211,6 +214,29 @@ describe('the ops console', () => {
       name: 'Ravi Finance',
       roles: ['support', 'finance'],
       reason: 'covers the help desk',
+    });
+  });
+
+  it("shows support the member's masked number, and the whole one only with a reason", async () => {
+    server.answer(ATTENDANCE, json(attendance([])));
+    server.answer(MEMBER, json({ ...demoLead, name: 'Asha Verma', phone_number: '+91******3210' }));
+    server.answer(REVEAL, json({ phone_number: '+919876543210' }));
+    await signIn(['support']);
+    await userEvent.type(await screen.findByLabelText("Member's link name"), 'AshaVerma');
+    await userEvent.click(screen.getByRole('button', { name: 'Show attendance' }));
+    expect(await screen.findByText('Asha Verma · +91******3210')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the whole number' }));
+    await userEvent.type(
+      screen.getByLabelText('Why you need the whole number (the member sees it)'),
+      'Courier needs to call',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show it' }));
+    expect(await screen.findByRole('link', { name: 'Call +919876543210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(await server.callsTo(REVEAL)[0]?.request.clone().json()).toEqual({
+      reason: 'Courier needs to call',
     });
   });
 
