@@ -20,6 +20,7 @@ import { ROLE_LABELS } from '../model/role-labels';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { e164Of } from './ops-sign-in';
+import { ReasonForm } from './reason-form';
 
 /** The roles a person holds, as checkboxes in the order of `OPS_ROLES`. */
 function RolePicker({
@@ -105,11 +106,9 @@ function ChangeRoles({ person, onDone }: { person: OpsPerson; onDone: () => void
 
 function RemovePerson({ person, onDone }: { person: OpsPerson; onDone: () => void }) {
   const t = useOpsConsoleT();
-  const problemText = useProblemText();
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
   const [remove, removing] = useOpsRemovePersonMutation();
-  const problem = apiProblem(removing.error);
+  const problem = useFormProblem(removing.error, ['reason']);
 
   if (!asking) {
     return (
@@ -118,29 +117,23 @@ function RemovePerson({ person, onDone }: { person: OpsPerson; onDone: () => voi
       </Button>
     );
   }
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    const removed = await remove({ id: person.id, reason: reason.trim() });
-    if (!removed.error) onDone();
-  };
   return (
-    <form className="ops-form" onSubmit={confirm} noValidate>
-      <TextField
-        label={t('opsConsole.people.removeReason', { name: person.name })}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={problem ? problemText(problem) : undefined}
-        required
-      />
-      <div className="ops-form__actions">
-        <Button type="submit" loading={removing.isLoading}>
-          {t('opsConsole.people.confirmRemove')}
-        </Button>
+    <ReasonForm
+      label={t('opsConsole.people.removeReason', { name: person.name })}
+      submitLabel={t('opsConsole.people.confirmRemove')}
+      loading={removing.isLoading}
+      reasonProblem={problem.of('reason')}
+      problem={problem.whole}
+      onSubmit={async (reason) => {
+        const removed = await remove({ id: person.id, reason });
+        if (!removed.error) onDone();
+      }}
+      cancel={
         <Button variant="secondary" onClick={() => setAsking(false)}>
           {t('opsConsole.people.cancel')}
         </Button>
-      </div>
-    </form>
+      }
+    />
   );
 }
 
