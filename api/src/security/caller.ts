@@ -25,6 +25,10 @@ export function opsMay(caller: Caller | null, role: OpsRole): boolean {
   return caller.person === null || caller.person.roles.includes(role);
 }
 
+/** An ops caller without the role a route needs. */
+export const opsRoleNeeded = (role: OpsRole): HttpError =>
+  new HttpError(403, 'forbidden', `This needs the ops role "${role}".`);
+
 /** How an ops caller is named in the records they leave: the person, or the scripts' token. */
 export function opsActor(caller: Caller | null): string {
   if (caller?.kind !== 'ops') throw new Error('opsActor asked of a caller who is not ops');
@@ -156,9 +160,7 @@ export async function requireCaller(request: FastifyRequest): Promise<void> {
   const caller = request.caller;
   if (!caller) throw signInNeeded(request);
   // These routes are members' own; of ops, support look after members' data (issue 28).
-  if (caller.kind === 'ops' && !opsMay(caller, 'support')) {
-    throw new HttpError(403, 'forbidden', 'This needs the ops role "support".');
-  }
+  if (caller.kind === 'ops' && !opsMay(caller, 'support')) throw opsRoleNeeded('support');
 }
 
 /** Guard of routes only a member may call (their own records): 401 without a session, 403 for ops. */

@@ -1,9 +1,11 @@
 import { OPS_ROLES, type OpsRole } from '@yoga/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
-import { bearerOf, opsMay } from './caller';
+import { bearerOf, opsMay, opsRoleNeeded } from './caller';
 
 export type OpsGuard = (request: FastifyRequest) => Promise<void>;
+
+const opsSignInNeeded = () => new HttpError(401, 'sign_in_required', 'An ops sign-in is required.');
 
 /**
  * Guards of product-ops routes, one per role (issue 28): no token is 401; a member's token, or an
@@ -13,10 +15,8 @@ export type OpsGuard = (request: FastifyRequest) => Promise<void>;
  */
 function opsGuardFor(role: OpsRole): OpsGuard {
   return async (request) => {
-    if (!bearerOf(request))
-      throw new HttpError(401, 'sign_in_required', 'An ops sign-in is required.');
-    if (!opsMay(request.caller, role))
-      throw new HttpError(403, 'forbidden', `This needs the ops role "${role}".`);
+    if (!bearerOf(request)) throw opsSignInNeeded();
+    if (!opsMay(request.caller, role)) throw opsRoleNeeded(role);
   };
 }
 
@@ -27,8 +27,7 @@ export const OPS_GUARDS = Object.fromEntries(
 
 /** Guard of the ops console's own routes (who am I): any ops caller, whatever their roles. */
 export async function requireOpsCaller(request: FastifyRequest): Promise<void> {
-  if (!bearerOf(request))
-    throw new HttpError(401, 'sign_in_required', 'An ops sign-in is required.');
+  if (!bearerOf(request)) throw opsSignInNeeded();
   if (request.caller?.kind !== 'ops')
     throw new HttpError(403, 'forbidden', 'This needs an ops sign-in.');
 }

@@ -1,6 +1,7 @@
 import type { OpsRole } from '@yoga/shared/domain';
 import type { OpsPerson } from '@yoga/shared/schemas';
 import type { Database, Queryable } from '../db/database';
+import { utcInstant } from '../db/sql-instant';
 
 /**
  * Ops people (migration 029): who may sign in to the ops console, and with which roles. Every
@@ -9,26 +10,25 @@ import type { Database, Queryable } from '../db/database';
  */
 
 const COLUMNS = `id, phone_number, name, roles,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`;
+  ${utcInstant('created_at', 'millis')} AS created_at,
+  ${utcInstant('updated_at', 'millis')} AS updated_at`;
 
-export async function findOpsPersonById(db: Queryable, id: number): Promise<OpsPerson | null> {
-  const [person] = await db.query<OpsPerson>(`SELECT ${COLUMNS} FROM ops_people WHERE id = $1`, [
-    id,
-  ]);
-  return person ?? null;
-}
-
-export async function findOpsPersonByPhone(
+async function findOpsPerson(
   db: Queryable,
-  phone: string,
+  column: 'id' | 'phone_number',
+  value: number | string,
 ): Promise<OpsPerson | null> {
   const [person] = await db.query<OpsPerson>(
-    `SELECT ${COLUMNS} FROM ops_people WHERE phone_number = $1`,
-    [phone],
+    `SELECT ${COLUMNS} FROM ops_people WHERE ${column} = $1`,
+    [value],
   );
   return person ?? null;
 }
+
+export const findOpsPersonById = (db: Queryable, id: number) => findOpsPerson(db, 'id', id);
+
+export const findOpsPersonByPhone = (db: Queryable, phone: string) =>
+  findOpsPerson(db, 'phone_number', phone);
 
 export async function listOpsPeople(db: Queryable): Promise<OpsPerson[]> {
   return db.query<OpsPerson>(`SELECT ${COLUMNS} FROM ops_people ORDER BY name, id`);

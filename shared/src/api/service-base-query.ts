@@ -11,19 +11,19 @@ import { SESSION_TOKEN_COOKIE } from '../session/session-storage';
 import { getServiceUrl } from './runtime-config';
 import { expireSession, renewSession } from './session-renewal';
 
-export function withSessionHeaders(headers: Headers): Headers {
-  headers.set('Accept', 'application/json');
-  const token = Cookies.get(SESSION_TOKEN_COOKIE);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
+/** Headers of a call carrying the bearer token `tokenOf` reads at the time of the call. */
+const withBearer =
+  (tokenOf: () => string | undefined) =>
+  (headers: Headers): Headers => {
+    headers.set('Accept', 'application/json');
+    const token = tokenOf();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  };
 
-function withOpsHeaders(headers: Headers): Headers {
-  headers.set('Accept', 'application/json');
-  const session = readOpsSession();
-  if (session) headers.set('Authorization', `Bearer ${session.accessToken}`);
-  return headers;
-}
+export const withSessionHeaders = withBearer(() => Cookies.get(SESSION_TOKEN_COOKIE));
+
+const withOpsHeaders = withBearer(() => readOpsSession()?.accessToken);
 
 /**
  * An endpoint of the ops console declares `extraOptions: AS_OPS`: it is sent with the ops

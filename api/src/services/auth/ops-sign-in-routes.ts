@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { ErrorBody, HttpError } from '../../http/errors';
 import { requireValidPhone } from '../../members/phone';
 import { requireOpsCaller } from '../../security/ops-auth';
-import { UNMASKED_PHONES } from '../../security/phone-masking';
+import { unmaskPhonesOfEveryRoute } from '../../security/phone-masking';
 import { findOpsPersonByPhone } from '../../security/ops-people';
 import { codeRefusal } from '../../security/otp-errors';
 import type { OtpService } from '../../security/otp-service';
@@ -31,9 +31,7 @@ export const opsSignInRoutes: FastifyPluginAsyncTypebox<OpsSignInOptions> = asyn
   { db, otp, tokens },
 ) => {
   // The phones here are the signed-in person's own.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, ...UNMASKED_PHONES };
-  });
+  unmaskPhonesOfEveryRoute(app);
   app.post(
     '/ops/v1/login',
     {

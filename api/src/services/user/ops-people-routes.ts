@@ -12,7 +12,7 @@ import {
   listOpsPeople,
   removeOpsPerson,
 } from '../../security/ops-people';
-import { UNMASKED_PHONES } from '../../security/phone-masking';
+import { unmaskPhonesOfEveryRoute } from '../../security/phone-masking';
 import { guardEveryRoute } from '../../security/route-guards';
 import { OpsPersonAddBody, OpsPersonChangeBody, OpsPersonRemoveBody } from './ops-people-schemas';
 
@@ -34,9 +34,7 @@ const noSuchPerson = () => notFound('No such ops person.');
 export const opsPeopleRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   guardEveryRoute(app, requireOps('admin'));
   // The phones here are the team's own, which admins manage.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, ...UNMASKED_PHONES };
-  });
+  unmaskPhonesOfEveryRoute(app);
   const answers = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
   app.get(
