@@ -456,6 +456,9 @@ describe.each(STORE_KINDS)(
             headers: auth,
           }),
         () => t.app.inject({ url: `/api/gamification/rules/${GAME_CHALLENGE}`, headers: ops }),
+        // Support's gift list and the courier's list while the member claims and re-addresses.
+        () => t.app.inject({ url: '/api/gamification/ops/gifts?status=claimed', headers: ops }),
+        () => t.app.inject({ url: '/api/gamification/ops/gifts/shipping-list', headers: ops }),
       ];
       let nextWrite = 0;
       let nextRead = 0;

@@ -38,12 +38,19 @@ function masked(value: unknown): unknown {
  * whatever the route; seeing one whole is `POST user/ops/members/{id}/phone`, with a reason the
  * member reads. One hook for every route, so a route added later cannot forget it. The
  * deployment's token (scripts) and the member themselves see numbers whole.
+ *
+ * The answer is masked once serialized: a response schema may check a number's pattern (an
+ * address's, inside a nullable), which a masked number would fail. Ops answers are few, so
+ * reading the JSON back costs members nothing.
  */
 export function registerPhoneMasking(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const caller = request.caller;
     if (caller?.kind !== 'ops' || caller.person === null) return payload;
     if (request.routeOptions.config.unmaskedPhones) return payload;
-    return masked(payload);
+    if (typeof payload !== 'string' || !isJson(reply.getHeader('content-type'))) return payload;
+    return JSON.stringify(masked(JSON.parse(payload)));
   });
 }
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');

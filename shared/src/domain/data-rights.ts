@@ -23,7 +23,7 @@ export const GRIEVANCE_TEXT_MAX_LENGTH = 4000;
 /**
  * What ops did with a member's data, as the member's account lists it (issue 28: "Support
  * corrected your attendance on 12 Oct: camera was off"). One list from every ops record: an
- * attendance correction, a referral review, a gift's shipping or address, a certificate's
+ * attendance correction, a referral review, a gift's address given to the courier, its shipping or address, a certificate's
  * correction or withdrawal, and a change to the profile, an address or the batch and reminder.
  */
 export const MEMBER_OPS_ACTIONS = [
@@ -34,6 +34,7 @@ export const MEMBER_OPS_ACTIONS = [
   'referral_rejected',
   'gift_claimed',
   'gift_address_changed',
+  'gift_listed',
   'gift_shipped',
   'gift_delivered',
   'certificate_corrected',

@@ -25,6 +25,8 @@ import type {
   LivePointsBody,
   LiveRankBody,
   MyReferralBody,
+  OpsGiftBody,
+  OpsGiftListBody,
   ReferralCountsBody,
   ReferralEntryBody,
   ReferralReasonField,
@@ -57,6 +59,8 @@ export type GiftList = Static<typeof GiftListBody>;
 export type GiftClaim = Static<typeof GiftClaimBody>;
 export type GiftAddressUpdate = Static<typeof GiftAddressUpdateBody>;
 export type GiftShipmentUpdate = Static<typeof GiftShipmentUpdateBody>;
+export type OpsGift = Static<typeof OpsGiftBody>;
+export type OpsGiftList = Static<typeof OpsGiftListBody>;
 export type Voucher = Static<typeof VoucherBody>;
 export type VoucherList = Static<typeof VoucherListBody>;
 export type GuessWinner = Static<typeof GuessWinnerBody>;

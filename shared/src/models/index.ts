@@ -79,6 +79,8 @@ export type {
   LivePoints,
   LiveRank,
   MyReferral,
+  OpsGift,
+  OpsGiftList,
   ReferralCounts,
   ReferralEntry,
   ReferralReason,

@@ -154,6 +154,19 @@ export const EarnedGiftBody = Type.Object({
   tracking: Nullable(Type.String()),
 });
 
+/** A gift as ops see it: the member it goes to, and where it stands on the way. */
+export const OpsGiftBody = Type.Object({
+  ...EarnedGiftBody.properties,
+  member: Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() }),
+});
+
+/** `GET gamification/ops/gifts`: gifts in one state, in the order they were claimed. */
+export const OpsGiftListBody = Type.Object({
+  data: Type.Array(OpsGiftBody),
+  /** The `after` of the next page, or null when this page is the last. */
+  next: Nullable(Type.Integer()),
+});
+
 /** `GET free-member/gifts/{id}`: every gift the member earned, newest first. */
 export const GiftListBody = Type.Object({ data: Type.Array(EarnedGiftBody) });
 

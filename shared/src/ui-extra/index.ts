@@ -21,6 +21,7 @@ export { InviteShare, type InviteShareProps, type ShortLinkRead } from './invite
 export { ShareButtons, type ShareButtonsProps } from './share-buttons';
 export { Stepper, type DayState, type StepperProps } from './stepper';
 export { Tabs, type Tab, type TabsProps } from './tabs';
+export { saveTextFile } from './save-text-file';
 export { extraCatalogue } from './extra-catalogue';
 export {
   INDIA,

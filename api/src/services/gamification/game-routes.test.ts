@@ -7,7 +7,14 @@ import {
   joinSession,
   putRules,
 } from '../../testing/game-fixtures';
-import { bearer, join, signIn, verifyLastCode, type TestSession } from '../../testing/sign-in';
+import {
+  bearer,
+  join,
+  signIn,
+  signInOps,
+  verifyLastCode,
+  type TestSession,
+} from '../../testing/sign-in';
 import { TOP_CACHE_MS } from '../../game/leaderboard-read';
 import {
   STORE_VARIANTS,
@@ -209,6 +216,72 @@ describe.each(STORE_VARIANTS)('the game on %s (with Redis: %s)', (kind, withRedi
       payload: { gift_id: gift.id, address: ADDRESS },
     });
     expect(stolen.statusCode).toBe(403);
+  });
+
+  it("lists claimed gifts for support, masked, and hands the courier a list with whole numbers that each gift's history records", async () => {
+    const { inviter, gift } = await giftEarner('Gift Lister');
+    const support = await signInOps(t, ['support'], 'Gift Support');
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: '/api/gamification/free-member/update-earned-gift',
+      headers: bearer(inviter.accessToken),
+      payload: { gift_id: gift.id, address: ADDRESS },
+    });
+    expect(claimed.statusCode).toBe(200);
+
+    const page = await get(
+      `/api/gamification/ops/gifts?status=claimed&after=${gift.id - 1}&limit=1`,
+      support.accessToken,
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toEqual([
+      expect.objectContaining({
+        id: gift.id,
+        status: 'claimed',
+        member: { id: inviter.account.id, name: 'Gift Lister', slug: inviter.account.slug },
+        address: expect.objectContaining({ phone_number: '+91******1234', pincode: '682001' }),
+      }),
+    ]);
+    const last = await get(`/api/gamification/ops/gifts?after=${gift.id}`, support.accessToken);
+    expect(last.json().data.map((g: { id: number }) => g.id)).not.toContain(gift.id);
+    expect(
+      (await get('/api/gamification/ops/gifts?status=earned', support.accessToken)).statusCode,
+    ).toBe(400);
+    expect((await get('/api/gamification/ops/gifts', inviter)).statusCode).toBe(403);
+
+    const list = await get('/api/gamification/ops/gifts/shipping-list', support.accessToken);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(list.headers['content-disposition']).toMatch(/^attachment; filename="shipping-list-/);
+    const row = list.body.split('\r\n').find((line) => line.startsWith(`${gift.id},`));
+    expect(row).toBe(
+      `${gift.id},Gift Lister,Steel water bottle,Kavya Nair,098765 01234,4 Temple Street,,Kochi,Kerala,682001,IN,${claimed.json().claimed_at}`,
+    );
+    const events = await t.db.query<{ event: string; actor: string }>(
+      'SELECT event, actor FROM gift_events WHERE gift_id = $1 ORDER BY id',
+      [gift.id],
+    );
+    expect(events).toEqual([
+      { event: 'claimed', actor: `member:${inviter.account.id}` },
+      { event: 'listed', actor: `ops:${support.person.id}` },
+    ]);
+    const seen = await get('/api/user/member/ops-actions', inviter);
+    expect(seen.json().result).toEqual([expect.objectContaining({ action: 'gift_listed' })]);
+
+    const shipped = await t.app.inject({
+      method: 'PUT',
+      url: `/api/gamification/leaderboard/gift/${gift.id}/status`,
+      headers: bearer(support.accessToken),
+      payload: { status: 'shipped', tracking: 'DTDC-77' },
+    });
+    expect(shipped.statusCode).toBe(200);
+    const after = await get('/api/gamification/ops/gifts/shipping-list', support.accessToken);
+    expect(after.body).not.toContain(`\r\n${gift.id},`);
+    const sent = await get(
+      `/api/gamification/ops/gifts?status=shipped&after=${gift.id - 1}&limit=1`,
+      support.accessToken,
+    );
+    expect(sent.json().data[0]).toMatchObject({ id: gift.id, tracking: 'DTDC-77' });
   });
 
   it('refuses an Indian address without a 6-digit PIN code, naming the field', async () => {

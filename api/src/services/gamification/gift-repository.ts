@@ -8,7 +8,7 @@ export interface GiftRow extends EarnedGift {
   challenge_id: number;
 }
 
-const GIFT_COLUMNS = `id, lead_id, challenge_id, level, guess_day, gift_name, gift_name_hi, status,
+export const GIFT_COLUMNS = `id, lead_id, challenge_id, level, guess_day, gift_name, gift_name_hi, status,
   ${utcInstant('earned_at')} AS earned_at, ${utcInstant('claimed_at')} AS claimed_at,
   ${utcInstant('shipped_at')} AS shipped_at, ${utcInstant('delivered_at')} AS delivered_at,
   address, tracking`;

@@ -6,17 +6,23 @@ import {
   GiftListBody,
   GiftShipmentUpdateBody,
   LatestGiftBody,
+  OpsGiftListBody,
 } from '@yoga/shared/schemas';
 import type { FastifyRequest } from 'fastify';
+import { indiaDayFrom } from '@yoga/shared/domain';
 import type { DeliveryAddress } from '@yoga/shared/models';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { LIMITED_PER_IP } from '../../http/rate-limit';
-import { IdParams } from '../../http/schemas';
+import { IdParams, NoQuery } from '../../http/schemas';
 import { assertPostalAddress } from '../../members/address-pincode';
 import { assertMayAccess, opsActor, requireCaller } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
+import { UNMASKED_PHONES } from '../../security/phone-masking';
 import { claimGift, findGift, listGifts, updateShipment } from './gift-repository';
+import { opsGiftPage, takeShippingList } from './gift-shipping-repository';
+import { OpsGiftQuery, ShippingListAnswer } from './ops-game-schemas';
+import { shippingListCsv } from './shipping-list-csv';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -125,5 +131,45 @@ export const giftRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
       },
     },
     async (request) => updateShipment(db, request.params.id, request.body, actorOf(request)),
+  );
+
+  app.get(
+    '/ops/gifts',
+    {
+      preHandler: requireOps('support'),
+      schema: {
+        tags: ['gamification'],
+        summary:
+          'Ops: a page of the gifts in one state (claimed by default: waiting to ship), oldest first, with their members',
+        querystring: OpsGiftQuery,
+        response: { 200: OpsGiftListBody, ...errors },
+      },
+    },
+    async (request) => opsGiftPage(db, request.query),
+  );
+
+  app.get(
+    '/ops/gifts/shipping-list',
+    {
+      preHandler: requireOps('support'),
+      // The courier calls the number the member gave for the gift: the list is for that.
+      config: UNMASKED_PHONES,
+      schema: {
+        tags: ['gamification'],
+        summary:
+          "Ops: every claimed gift as a CSV for the courier (UTF-8); each gift's history records who took the list",
+        querystring: NoQuery,
+        response: { 200: ShippingListAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const gifts = await takeShippingList(db, actorOf(request));
+      const day = indiaDayFrom(new Date(), 0);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="shipping-list-${day}.csv"`)
+        .type('text/csv; charset=utf-8')
+        .send(shippingListCsv(gifts));
+    },
   );
 };

@@ -1,5 +1,6 @@
 import { PlainText } from '@yoga/shared/schemas';
 import { Type, type Static } from 'typebox';
+import { fileAnswer } from '../../http/file-answer';
 import { WholeNumberText } from '../../http/schemas';
 
 export const GameRulesBody = Type.Object(
@@ -72,3 +73,19 @@ export const ReviewDecisionBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** `GET ops/gifts`: a page of the gifts in one state (claimed: waiting to ship). */
+export const OpsGiftQuery = Type.Object(
+  {
+    status: Type.Union(
+      [Type.Literal('claimed'), Type.Literal('shipped'), Type.Literal('delivered')],
+      { default: 'claimed' },
+    ),
+    after: WholeNumberText({ minimum: 0, maximum: 2147483647, default: 0 }),
+    limit: WholeNumberText({ minimum: 1, maximum: 200, default: 50 }),
+  },
+  { additionalProperties: false },
+);
+
+/** `GET ops/gifts/shipping-list`: the courier's list, a UTF-8 CSV. */
+export const ShippingListAnswer = fileAnswer('text/csv', { binary: false });

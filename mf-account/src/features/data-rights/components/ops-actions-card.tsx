@@ -14,6 +14,7 @@ const ACTION_IDS = {
   referral_rejected: 'data.opsActions.referralRejected',
   gift_claimed: 'data.opsActions.giftClaimed',
   gift_address_changed: 'data.opsActions.giftAddressChanged',
+  gift_listed: 'data.opsActions.giftListed',
   gift_shipped: 'data.opsActions.giftShipped',
   gift_delivered: 'data.opsActions.giftDelivered',
   certificate_corrected: 'data.opsActions.certificateCorrected',

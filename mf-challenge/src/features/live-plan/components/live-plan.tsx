@@ -8,6 +8,7 @@ import {
   type ChallengeProgram,
   type LivePreferences,
 } from '@yoga/shared';
+import { saveTextFile } from '@yoga/shared/ui-extra';
 import { useState, type FormEvent } from 'react';
 import {
   useChallengeLivePreferencesQuery,
@@ -27,15 +28,6 @@ export interface LivePlanProps {
 }
 
 type Notice = 'saved' | 'reminderOn' | 'reminderOff' | 'saveFailed' | 'icsFailed' | null;
-
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 function Plan({
   program,
@@ -86,7 +78,7 @@ function Plan({
         url: liveUrl,
         host: window.location.hostname,
       });
-      download(text, `yoga-challenge-${program.id}-batch-${chosen}.ics`);
+      saveTextFile(text, `yoga-challenge-${program.id}-batch-${chosen}.ics`, 'text/calendar');
     } catch {
       setNotice('icsFailed');
     } finally {

@@ -1,6 +1,7 @@
 import { serviceApis, type CodeSent, type Lead, type LeadAttendance } from '@yoga/shared';
 import type { OpsRole } from '@yoga/shared/domain';
 import { AS_OPS } from '@yoga/shared/host';
+import type { EarnedGift, GiftShipmentUpdate, OpsGiftList } from '@yoga/shared/models';
 import type { OpsPerson, OpsSession } from '@yoga/shared/schemas';
 
 interface CodeCheck {
@@ -100,6 +101,32 @@ export const opsPeopleEndpoints = serviceApis.user.injectEndpoints({
   overrideExisting: 'throw',
 });
 
+export type ShippingState = 'claimed' | 'shipped' | 'delivered';
+
+/** Support's gifts on their way: the list per state, shipping one, and the courier's CSV. */
+export const opsGiftEndpoints = serviceApis.gamification.injectEndpoints({
+  endpoints: (build) => ({
+    opsGifts: build.query<OpsGiftList, { status: ShippingState; after: number }>({
+      query: (params) => ({ url: 'ops/gifts', params }),
+      extraOptions: AS_OPS,
+      providesTags: ['Gift'],
+    }),
+    opsShipGift: build.mutation<EarnedGift, GiftShipmentUpdate & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `leaderboard/gift/${id}/status`, method: 'PUT', body }),
+      extraOptions: AS_OPS,
+      invalidatesTags: ['Gift'],
+    }),
+    // A mutation, not a query: each download is recorded in every listed gift's history.
+    opsShippingList: build.mutation<string, void>({
+      query: () => ({ url: 'ops/gifts/shipping-list', responseHandler: 'text' }),
+      extraOptions: AS_OPS,
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useOpsGiftsQuery, useOpsShipGiftMutation, useOpsShippingListMutation } =
+  opsGiftEndpoints;
 export const { useOpsLoginMutation, useOpsVerifyMutation, useOpsMeQuery } = opsAuthEndpoints;
 export const {
   useOpsPeopleQuery,

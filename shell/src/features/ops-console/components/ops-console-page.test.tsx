@@ -24,6 +24,9 @@ const REMOVE = 'POST /api/user/ops/people/9/remove';
 const CHANGE = 'PUT /api/user/ops/people/9';
 const MEMBER = 'GET /api/lead/lead/slug/AshaVerma';
 const REVEAL = `POST /api/user/ops/members/${demoLead.id}/phone`;
+const GIFTS = 'GET /api/gamification/ops/gifts';
+const SHIP = 'PUT /api/gamification/leaderboard/gift/31/status';
+const SHIPPING_LIST = 'GET /api/gamification/ops/gifts/shipping-list';
 
 const person = (roles: string[]) => ({
   id: 4,
@@ -51,7 +54,7 @@ async function signIn(roles: string[]) {
     json({ accessToken: 'ops.token', expiresIn: 28_800, person: person(roles) }),
   );
   server.answer(ME, json(person(roles)));
-  renderWithStore(<OpsConsolePage />);
+  renderWithStore(<OpsConsolePage />, { route: '/ops' });
   await userEvent.type(await screen.findByLabelText('Mobile number'), '+91 98000 00004');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
   await userEvent.type(await screen.findByLabelText('6-digit code'), '123456');
@@ -112,7 +115,7 @@ describe('the ops console', () => {
       VERIFY,
       json(problemBody(400, 'otp_wrong', 'That code is not right.', 'code'), 400),
     );
-    renderWithStore(<OpsConsolePage />);
+    renderWithStore(<OpsConsolePage />, { route: '/ops' });
     await userEvent.type(await screen.findByLabelText('Mobile number'), '+91 98000 00004');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await userEvent.type(await screen.findByLabelText('6-digit code'), '000000');
@@ -240,6 +243,67 @@ describe('the ops console', () => {
     });
   });
 
+  it("lets support send a claimed gift with its tracking number and download the courier's list", async () => {
+    const gift = {
+      id: 31,
+      level: 1,
+      guess_day: null,
+      gift_name: 'Steel water bottle',
+      gift_name_hi: 'पानी की बोतल',
+      status: 'claimed',
+      earned_at: '2026-11-20T05:00:00.000Z',
+      claimed_at: '2026-11-21T05:00:00.000Z',
+      shipped_at: null,
+      delivered_at: null,
+      tracking: null,
+      address: {
+        recipient: 'Kavya Nair',
+        phone_number: '+91******1234',
+        line1: '4 Temple Street',
+        line2: '',
+        city: 'Kochi',
+        state: 'Kerala',
+        pincode: '682001',
+        country_code: 'IN',
+      },
+      member: { id: 12, name: 'Kavya Nair', slug: 'KavyaNair' },
+    };
+    server.answer(GIFTS, json({ data: [gift], next: null }));
+    server.answer(SHIP, json({ ...gift, status: 'shipped', tracking: 'DTDC-77' }));
+    server.answer(SHIPPING_LIST, new Response('\uFEFFgift_id\r\n31\r\n', { status: 200 }));
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:list');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await signIn(['support']);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Gifts' }));
+    expect(await screen.findByText('#31 Steel water bottle for Kavya Nair')).toBeInTheDocument();
+    expect(screen.getByText('Kavya Nair · +91******1234')).toBeInTheDocument();
+    expect(server.callsTo(GIFTS)[0]?.search).toContain('status=claimed');
+
+    await userEvent.type(screen.getByLabelText('Tracking number of gift #31'), 'DTDC-77');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark gift #31 sent' }));
+    await waitFor(() => expect(server.callsTo(SHIP)).toHaveLength(1));
+    expect(await server.callsTo(SHIP)[0]?.request.clone().json()).toEqual({
+      status: 'shipped',
+      tracking: 'DTDC-77',
+    });
+    await waitFor(() => expect(server.callsTo(GIFTS).length).toBeGreaterThanOrEqual(2));
+
+    await userEvent.click(
+      screen.getByRole('button', { name: "Download the courier's list (CSV)" }),
+    );
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^shipping-list-.*\.csv$/)]));
+    expect(server.callsTo(SHIPPING_LIST)[0]?.request.headers.get('authorization')).toBe(
+      'Bearer ops.token',
+    );
+    click.mockRestore();
+  });
+
   it('shows no attendance screen to a person without support', async () => {
     await signIn(['content']);
     await screen.findByText('Your roles: Content');
@@ -250,7 +314,7 @@ describe('the ops console', () => {
     inTestLanguage('hi');
 
     it('asks for the number and the code in Hindi', async () => {
-      renderWithStore(<OpsConsolePage />);
+      renderWithStore(<OpsConsolePage />, { route: '/ops' });
       expect(await screen.findByRole('heading', { name: 'ऑप्स कंसोल' })).toBeInTheDocument();
       await userEvent.type(screen.getByLabelText('मोबाइल नंबर'), '+91 98000 00004');
       await userEvent.click(screen.getByRole('button', { name: 'कोड भेजें' }));

@@ -1,14 +1,35 @@
 import { Button, Card } from '@yoga/shared';
 import { clearOpsSession, type StoredOpsSession } from '@yoga/shared/host';
 import type { OpsRole } from '@yoga/shared/domain';
+import { Tabs } from '@yoga/shared/ui-extra';
+import type { ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useOpsMeQuery } from '../api/ops-endpoints';
 import { ROLE_LABELS } from '../model/role-labels';
 import { useOpsSession } from '../model/use-ops-session';
 import { opsConsoleCatalogue, useOpsConsoleT } from '../ops-console-catalogue';
 import { AttendanceCorrections } from './attendance-corrections';
+import { GiftShipping } from './gift-shipping';
 import { OpsPeople } from './ops-people';
 import { OpsSignIn } from './ops-sign-in';
 import './ops-console.css';
+
+/** The console's screens, each for the roles whose work it is. */
+const SECTIONS = [
+  {
+    id: 'members',
+    label: 'opsConsole.section.members',
+    roles: ['support'],
+    Screen: AttendanceCorrections,
+  },
+  { id: 'gifts', label: 'opsConsole.section.gifts', roles: ['support'], Screen: GiftShipping },
+  { id: 'people', label: 'opsConsole.section.people', roles: ['admin'], Screen: OpsPeople },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  roles: readonly OpsRole[];
+  Screen: ComponentType;
+}[];
 
 function OpsHome({ session }: { session: StoredOpsSession }) {
   const t = useOpsConsoleT();
@@ -16,6 +37,11 @@ function OpsHome({ session }: { session: StoredOpsSession }) {
   const me = useOpsMeQuery();
   const person = me.data ?? session.person;
   const roles = person.roles as OpsRole[];
+  const [params, setParams] = useSearchParams();
+  const mine = SECTIONS.filter((section) =>
+    section.roles.some((role: OpsRole) => roles.includes(role)),
+  );
+  const chosen = mine.find((section) => section.id === params.get('section')) ?? mine[0];
   return (
     <>
       <Card heading={t('opsConsole.home.signedInAs', { name: person.name })}>
@@ -28,9 +54,19 @@ function OpsHome({ session }: { session: StoredOpsSession }) {
           {t('opsConsole.home.signOut')}
         </Button>
       </Card>
-      {roles.includes('support') && <AttendanceCorrections />}
-      {roles.includes('admin') && <OpsPeople />}
-      {!roles.some((role) => role === 'support' || role === 'admin') && (
+      {chosen ? (
+        <Tabs
+          label={t('opsConsole.sections')}
+          selected={chosen.id}
+          onSelect={(id) => setParams({ section: id }, { replace: true })}
+          tabs={mine.map(({ id, label, Screen }) => ({
+            id,
+            label: t(label),
+            // Only the open screen asks the API for its data.
+            panel: id === chosen.id ? <Screen /> : null,
+          }))}
+        />
+      ) : (
         <p>{t('opsConsole.home.noScreens')}</p>
       )}
     </>
