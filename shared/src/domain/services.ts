@@ -14,8 +14,9 @@ export const SERVICE_TABLE = {
     tagTypes: ['Referral', 'Game', 'Gift', 'Voucher', 'Guess'],
   },
   festival: { calledByBrowser: true, tagTypes: ['Campaign', 'Pledge'] },
-  // The shell reads the manifest before any API slice exists, by plain fetch at a fixed path.
-  config: { calledByBrowser: false, tagTypes: [] },
+  // The shell reads the manifest before any API slice exists, by plain fetch at a fixed path;
+  // the ops console switches remotes and releases through this slice.
+  config: { calledByBrowser: true, tagTypes: ['Remote'] },
 } as const satisfies Record<string, { calledByBrowser: boolean; tagTypes: readonly string[] }>;
 
 type Table = typeof SERVICE_TABLE;

@@ -97,3 +97,22 @@ export const ReleaseListBody = Type.Object({
   releases: Type.Array(ReleaseBody),
 });
 export type RemoteReleases = Static<typeof ReleaseListBody>;
+
+/** A remote's audit log, oldest first: releases, switches and windows, who, when and why. */
+export const RemoteEventListBody = Type.Object({
+  events: Type.Array(
+    Type.Object({
+      action: Type.Union([
+        Type.Literal('released'),
+        Type.Literal('activated'),
+        Type.Literal('remote-changed'),
+        Type.Literal('route-changed'),
+      ]),
+      actor: Type.String(),
+      reason: Type.String(),
+      detail: Type.Record(Type.String(), Type.Unknown()),
+      at: Instant(),
+    }),
+  ),
+});
+export type RemoteEvents = Static<typeof RemoteEventListBody>;

@@ -7,7 +7,13 @@ import {
 import { Nullable, PlainText } from '@yoga/shared/schemas';
 import { DateTimeText } from '../../http/schemas';
 
-export { ManifestBody, ReleaseBody, ReleaseListBody, RemoteBody } from '@yoga/shared/schemas';
+export {
+  ManifestBody,
+  ReleaseBody,
+  ReleaseListBody,
+  RemoteBody,
+  RemoteEventListBody,
+} from '@yoga/shared/schemas';
 
 const WindowTimestamp = Type.Union([DateTimeText(), Type.Null()]);
 
@@ -67,20 +73,3 @@ export const SwitchReleaseBody = Type.Object(
   { release: Nullable(ReleaseName()), reason: Reason() },
   { additionalProperties: false },
 );
-
-export const RemoteEventListBody = Type.Object({
-  events: Type.Array(
-    Type.Object({
-      action: Type.Union([
-        Type.Literal('released'),
-        Type.Literal('activated'),
-        Type.Literal('remote-changed'),
-        Type.Literal('route-changed'),
-      ]),
-      actor: Type.String(),
-      reason: Type.String(),
-      detail: Type.Record(Type.String(), Type.Unknown()),
-      at: Type.String({ format: 'date-time' }),
-    }),
-  ),
-});

@@ -28,6 +28,7 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
       subscription: '/api/subscription',
       gamification: '/api/gamification',
       festival: '/api/festival',
+      config: '/api/config',
     });
     // No MEMBER_SITE_URL in development: this site's page that says what would happen.
     expect(manifest.memberSiteUrl).toBe('/member-site');
@@ -128,6 +129,18 @@ describe.each(STORE_KINDS)('config service on %s', (kind) => {
         payload: { enabled, reason: 'season check' },
       });
     expect((await put(content.accessToken, false)).statusCode).toBe(403);
+    for (const [url, payload] of [
+      ['/api/config/remotes/mf-festivals', { enabled: false }],
+      ['/api/config/remotes/mf-festivals/routes', { path: '/pledge/:slug', enabled: false }],
+    ] as const) {
+      const silent = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: bearer(admin.accessToken),
+        payload,
+      });
+      expect([url, silent.statusCode, silent.json().field]).toEqual([url, 400, 'reason']);
+    }
     expect((await put(admin.accessToken, false)).statusCode).toBe(200);
     expect((await put(admin.accessToken, true)).statusCode).toBe(200);
     const events = await t.app.inject({

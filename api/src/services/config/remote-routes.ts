@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import type { Database } from '../../db/database';
 import { audit } from '../../remotes/release-repository';
@@ -21,6 +22,17 @@ export interface RemoteRoutesOptions {
 
 /** What a script that gives no reason is logged with. */
 const NO_REASON = '(no reason given)';
+
+/** A person in the console says why they switch; only the deployment's scripts may not. */
+function reasonOf(request: FastifyRequest, reason: string | undefined): string {
+  if (reason) return reason;
+  if (request.caller?.kind === 'ops' && request.caller.person !== null) {
+    throw new HttpError(400, 'invalid_input', 'Say why you change this remote.', {
+      field: 'reason',
+    });
+  }
+  return NO_REASON;
+}
 
 const OPS_ERRORS = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } as const;
 
@@ -72,7 +84,8 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
     },
     async (request) => {
       const { name } = request.params;
-      const { reason = NO_REASON, ...change } = request.body;
+      const { reason: given, ...change } = request.body;
+      const reason = reasonOf(request, given);
       if (!remoteManifests.hasRemote(name)) throw notFound(`There is no remote named ${name}.`);
       refuseReversed(await remoteManifests.changeRemote(name, change));
       await audit(
@@ -101,7 +114,8 @@ export const remoteRoutes: FastifyPluginAsyncTypebox<RemoteRoutesOptions> = asyn
     },
     async (request) => {
       const { name } = request.params;
-      const { path, reason = NO_REASON, ...change } = request.body;
+      const { path, reason: given, ...change } = request.body;
+      const reason = reasonOf(request, given);
       if (!remoteManifests.hasRemote(name)) throw notFound(`There is no remote named ${name}.`);
       if (!(await remoteManifests.hasRoute(name, path)))
         throw new HttpError(404, 'not_found', `${name} declares no route ${path}.`, {

@@ -8,9 +8,10 @@ import {
   type FetchStub,
 } from '@yoga/shared/testing';
 import { clearOpsSession } from '@yoga/shared/host';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { DEFAULT_MANIFEST } from '../../remotes/default-manifest';
 import { OpsConsolePage } from './ops-console-page';
 
 const LOGIN = 'POST /api/auth/ops/v1/login';
@@ -27,6 +28,11 @@ const REVEAL = `POST /api/user/ops/members/${demoLead.id}/phone`;
 const GIFTS = 'GET /api/gamification/ops/gifts';
 const SHIP = 'PUT /api/gamification/leaderboard/gift/31/status';
 const SHIPPING_LIST = 'GET /api/gamification/ops/gifts/shipping-list';
+const REMOTES = 'GET /api/config/remotes';
+const SWITCH_REMOTE = 'PUT /api/config/remotes/mf-festivals';
+const RELEASES = 'GET /api/config/remotes/mf-festivals/releases';
+const EVENTS = 'GET /api/config/remotes/mf-festivals/events';
+const SERVE = 'PUT /api/config/remotes/mf-festivals/release';
 
 const person = (roles: string[]) => ({
   id: 4,
@@ -79,6 +85,8 @@ describe('the ops console', () => {
   });
   afterEach(() => {
     server.restore();
+    // Unmounted first: the session's listeners would re-render a page no test is watching.
+    cleanup();
     clearOpsSession();
     Cookies.remove('sessiontoken');
   });
@@ -302,6 +310,70 @@ describe('the ops console', () => {
       'Bearer ops.token',
     );
     click.mockRestore();
+  });
+
+  it('lets an admin give a remote a window in India time and roll its release back, each with a reason', async () => {
+    const festivals = {
+      name: 'mf-festivals',
+      entry: '/remotes/mf-festivals/mf-manifest.json',
+      enabled: true,
+      activeFrom: null,
+      activeUntil: null,
+      routes: [],
+    };
+    const release = (name: string, at: string) => ({
+      release: name,
+      version: name.split('-')[0],
+      manifest_sha256: 'a'.repeat(64),
+      released_by: 'ops',
+      released_at: at,
+    });
+    server.answer(PEOPLE, json({ result: [] }));
+    server.answer(REMOTES, json({ ...DEFAULT_MANIFEST, remotes: [festivals] }));
+    server.answer(SWITCH_REMOTE, json({ ...festivals, activeFrom: '2026-10-20T00:00:00.000Z' }));
+    server.answer(
+      RELEASES,
+      json({
+        active: '0.2.0-bbbbbbbb',
+        releases: [
+          release('0.2.0-bbbbbbbb', '2026-11-27T05:00:00.000Z'),
+          release('0.1.0-aaaaaaaa', '2026-11-20T05:00:00.000Z'),
+        ],
+      }),
+    );
+    server.answer(EVENTS, json({ events: [] }));
+    server.answer(SERVE, json(festivals));
+    await signIn(['admin']);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Remotes' }));
+    expect(await screen.findByText('Serving release 0.2.0-bbbbbbbb.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change mf-festivals' }));
+    const form = screen.getByRole('form', { name: 'Change mf-festivals' });
+    await userEvent.type(
+      within(form).getByLabelText('Starts (India time, empty: now)'),
+      '2026-10-20T05:30',
+    );
+    await userEvent.type(within(form).getByLabelText('Reason (kept in the log)'), 'Diwali season');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.callsTo(SWITCH_REMOTE)).toHaveLength(1));
+    expect(await server.callsTo(SWITCH_REMOTE)[0]?.request.clone().json()).toEqual({
+      enabled: true,
+      activeFrom: '2026-10-20T00:00:00.000Z',
+      activeUntil: null,
+      reason: 'Diwali season',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Roll back to 0.1.0-aaaaaaaa' }));
+    await userEvent.type(
+      screen.getByLabelText('Why: Roll back to 0.1.0-aaaaaaaa (kept in the log)'),
+      'the poster maker broke',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Roll back to 0.1.0-aaaaaaaa' }));
+    await waitFor(() => expect(server.callsTo(SERVE)).toHaveLength(1));
+    expect(await server.callsTo(SERVE)[0]?.request.clone().json()).toEqual({
+      release: '0.1.0-aaaaaaaa',
+      reason: 'the poster maker broke',
+    });
   });
 
   it('shows no attendance screen to a person without support', async () => {

@@ -12,6 +12,7 @@ import { AttendanceCorrections } from './attendance-corrections';
 import { GiftShipping } from './gift-shipping';
 import { OpsPeople } from './ops-people';
 import { OpsSignIn } from './ops-sign-in';
+import { RemoteReleases } from './remote-releases';
 import './ops-console.css';
 
 /** The console's screens, each for the roles whose work it is. */
@@ -24,6 +25,7 @@ const SECTIONS = [
   },
   { id: 'gifts', label: 'opsConsole.section.gifts', roles: ['support'], Screen: GiftShipping },
   { id: 'people', label: 'opsConsole.section.people', roles: ['admin'], Screen: OpsPeople },
+  { id: 'remotes', label: 'opsConsole.section.remotes', roles: ['admin'], Screen: RemoteReleases },
 ] as const satisfies readonly {
   id: string;
   label: string;
