@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { API_SERVICE_NAMES, serviceUrlsUnder, YOUTUBE_EMBED_ORIGIN } from '@yoga/shared/domain';
+import { SERVICE_NAMES, serviceUrlsUnder, YOUTUBE_EMBED_ORIGIN } from '@yoga/shared/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RedisHandle } from './cache/redis';
 import { createActiveChallengeCache } from './challenges/active-challenge-cache';
@@ -264,7 +264,7 @@ export async function buildApp({
     publicSiteUrl: config.publicSiteUrl,
   };
   const enabled = new Set(config.services);
-  for (const name of API_SERVICE_NAMES.filter((service) => enabled.has(service))) {
+  for (const name of SERVICE_NAMES.filter((service) => enabled.has(service))) {
     await app.register(SERVICE_PLUGINS[name], { ...services, prefix: `/api/${name}` });
   }
 

@@ -19,7 +19,6 @@ export {
   SERVICE_NAMES,
   SERVICE_TABLE,
   serviceUrlsUnder,
-  type ApiServiceName,
   type ServiceName,
 } from './domain/services';
 export {

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { API_SERVICE_NAMES } from '@yoga/shared/domain';
+import { SERVICE_NAMES } from '@yoga/shared/domain';
 import { ConfigError, loadConfig } from './env';
 
 describe('loadConfig', () => {
   it('defaults to every service on port 3000 with the embedded store and demo data', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.services).toEqual([...API_SERVICE_NAMES]);
+    expect(config.services).toEqual([...SERVICE_NAMES]);
     expect(config.databaseUrl).toBeNull();
     expect(config.seedDemoData).toBe(true);
     expect(config.pgliteDir).toBe(path.resolve('data/pglite'));

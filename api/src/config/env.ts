@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { API_SERVICE_NAMES, REFERRAL_BURST_LIMIT, type ApiServiceName } from '@yoga/shared/domain';
+import { SERVICE_NAMES, REFERRAL_BURST_LIMIT, type ServiceName } from '@yoga/shared/domain';
 import {
   DEFAULT_SUPPORT_CONTACT,
   LOCAL_MEMBER_SITE_PATH,
@@ -16,7 +16,7 @@ export interface ApiConfig {
   databaseUrl: string | null;
   pgliteDir: string;
   redisUrl: string | null;
-  services: ApiServiceName[];
+  services: ServiceName[];
   opsToken: string | null;
   seedDemoData: boolean;
   /** Folder holding `shell/dist` and `mf-*\/dist`; null when this process serves only the API. */
@@ -133,19 +133,19 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function parseServices(value: string | undefined): ApiServiceName[] {
-  if (value === undefined || value.trim() === '') return [...API_SERVICE_NAMES];
+function parseServices(value: string | undefined): ServiceName[] {
+  if (value === undefined || value.trim() === '') return [...SERVICE_NAMES];
   const names = value
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const unknown = names.filter((name) => !(API_SERVICE_NAMES as readonly string[]).includes(name));
+  const unknown = names.filter((name) => !(SERVICE_NAMES as readonly string[]).includes(name));
   if (unknown.length > 0) {
     throw new ConfigError(
-      `SERVICES has unknown names: ${unknown.join(', ')} (known: ${API_SERVICE_NAMES.join(', ')})`,
+      `SERVICES has unknown names: ${unknown.join(', ')} (known: ${SERVICE_NAMES.join(', ')})`,
     );
   }
-  return [...new Set(names)] as ApiServiceName[];
+  return [...new Set(names)] as ServiceName[];
 }
 
 function parseInteger(

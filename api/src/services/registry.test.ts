@@ -1,4 +1,4 @@
-import { API_SERVICE_NAMES, type ApiServiceName } from '@yoga/shared/domain';
+import { SERVICE_NAMES, type ServiceName } from '@yoga/shared/domain';
 import type { InjectOptions } from 'fastify';
 import { DEMO_CHALLENGES, seedDemoData } from '../demo/seed-demo-data';
 import { readOpenApi } from '../testing/openapi-fuzz';
@@ -6,7 +6,7 @@ import { openTestApp, uniquePhone, type TestApp } from '../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 
 /** One request per service that a route of that service answers, with the status it answers. */
-const PROBES: Record<ApiServiceName, { request: () => InjectOptions; status: number }> = {
+const PROBES: Record<ServiceName, { request: () => InjectOptions; status: number }> = {
   lead: {
     request: () => ({ url: `/api/lead/program/get/${DEMO_CHALLENGES.current}` }),
     status: 200,
@@ -58,7 +58,7 @@ describe('each service runs alone', () => {
     await database.close();
   });
 
-  describe.each(API_SERVICE_NAMES)('SERVICES=%s', (name) => {
+  describe.each(SERVICE_NAMES)('SERVICES=%s', (name) => {
     let t: TestApp;
     beforeAll(async () => {
       t = await openTestApp('pglite', { database, config: { services: [name] } });
@@ -79,7 +79,7 @@ describe('each service runs alone', () => {
       expect([res.statusCode, res.body]).toEqual([probe.status, expect.any(String)]);
     });
 
-    it.each(API_SERVICE_NAMES.filter((other) => other !== name))(
+    it.each(SERVICE_NAMES.filter((other) => other !== name))(
       'answers 404 for the routes of %s',
       async (other) => {
         const request = PROBES[other].request();

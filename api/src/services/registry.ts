@@ -1,4 +1,4 @@
-import type { ApiServiceName } from '@yoga/shared/domain';
+import type { ServiceName } from '@yoga/shared/domain';
 import { authService } from './auth';
 import { configService } from './config';
 import { festivalService } from './festival';
@@ -13,7 +13,7 @@ import { userService } from './user';
  * without a plugin here, or a plugin for a service the table lacks, fails the type check;
  * `buildApp` registers the enabled ones under `/api/<name>`.
  */
-export const SERVICE_PLUGINS: Record<ApiServiceName, ServicePlugin> = {
+export const SERVICE_PLUGINS: Record<ServiceName, ServicePlugin> = {
   lead: leadService,
   auth: authService,
   user: userService,

@@ -15,7 +15,7 @@ function createServiceApi<Name extends ServiceName>(name: Name) {
 export type ServiceApi<Name extends ServiceName> = ReturnType<typeof createServiceApi<Name>>;
 
 /*
- * One RTK Query API per browser-called service of the service table. They start empty: each
+ * One RTK Query API per service of the service table. They start empty: each
  * feature injects the endpoints it uses when it loads, so the shell's initial bundle does not
  * carry every feature's calls.
  */

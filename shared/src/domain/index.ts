@@ -14,14 +14,7 @@ export {
   type ChallengeDates,
   type ChallengeProgress,
 } from './challenge-progress';
-export {
-  API_SERVICE_NAMES,
-  SERVICE_NAMES,
-  SERVICE_TABLE,
-  serviceUrlsUnder,
-  type ApiServiceName,
-  type ServiceName,
-} from './services';
+export { SERVICE_NAMES, SERVICE_TABLE, serviceUrlsUnder, type ServiceName } from './services';
 export {
   NAME_MAX_LENGTH,
   NAME_MESSAGES,

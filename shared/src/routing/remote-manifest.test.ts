@@ -16,6 +16,7 @@ const services = {
   subscription: '/api/subscription',
   gamification: '/api/gamification',
   festival: '/api/festival',
+  config: '/api/config',
 };
 
 const remote: RemoteDescriptor = {
@@ -57,6 +58,13 @@ describe('parseRemoteManifest', () => {
       memberSiteUrl,
       support,
     });
+  });
+
+  it('places a service an older API did not list yet where this site serves it', () => {
+    const { config: _config, ...older } = services;
+    expect(
+      parseRemoteManifest({ remotes: [remote], services: older, memberSiteUrl, support })?.services,
+    ).toEqual({ ...older, config: '/api/config' });
   });
 
   it('leaves out a page-view name it does not know', () => {

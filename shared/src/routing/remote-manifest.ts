@@ -10,7 +10,7 @@ import { isSitePath } from './paid-redirect';
 import { SHA256_HEX_PATTERN } from './releases';
 import { matchesRoutePath } from './route-paths';
 import { isInSeason, isMonthDay, type SeasonWindow } from './route-season';
-import { SERVICE_NAMES, type ServiceName } from '../domain/services';
+import { SERVICE_NAMES, serviceUrlsUnder, type ServiceName } from '../domain/services';
 import type { SupportContact } from './support-contact';
 import { SPEC_PAGE_VIEWS } from './spec-page-views';
 
@@ -192,7 +192,8 @@ export function parseRemoteManifest(value: unknown): RemoteManifest | null {
   if (!isRecord(value) || !Array.isArray(value.remotes) || !isRecord(value.services)) return null;
   const remotes = value.remotes.map(parseRemote);
   if (remotes.some((remote) => remote === null)) return null;
-  const services = value.services;
+  // A service an older API did not list yet is where this site serves it by default.
+  const services = { ...serviceUrlsUnder('/api'), ...value.services };
   if (!SERVICE_NAMES.every((service) => typeof services[service] === 'string')) return null;
   if (
     typeof value.memberSiteUrl !== 'string' ||
