@@ -299,6 +299,8 @@ describe.each(STORE_KINDS)('live-session reads during marks, joins and edits on 
         () => t.app.inject({ url: '/api/lead/lead/getshortlink?channel=whatsapp', headers: auth }),
         () => t.app.inject(`/api/lead/program/get/${LIVE_CHALLENGE}`),
         () => t.app.inject({ url: `/api/lead/program/${LIVE_CHALLENGE}/sessions`, headers: ops }),
+        // The ops dashboard counts the marks and joins as they are made.
+        () => t.app.inject({ url: '/api/user/ops/dashboard', headers: ops }),
       ];
     });
     let nextWrite = 0;

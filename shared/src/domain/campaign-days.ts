@@ -1,10 +1,11 @@
 import { calendarDateIn } from './challenge-progress';
 
 /**
- * Festivals are India's: a campaign's days, like a festival route's season, are calendar days in
- * India, whatever the member's own zone (docs/decisions/0035).
+ * India's zone. Festivals are India's: a campaign's days, like a festival route's season, are
+ * calendar days in India, whatever the member's own zone (docs/decisions/0035). The ops console's
+ * times and its dashboard's days are India's too.
  */
-export const FESTIVAL_TIME_ZONE = 'Asia/Kolkata';
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /** The occasions a campaign belongs to; each has its page (`/festive`, `/ganeshChaturthi`...). */
 export const CAMPAIGN_OCCASIONS = [
@@ -27,7 +28,7 @@ export type CampaignPhase = 'upcoming' | 'running' | 'ended';
 
 /** Where `now` falls against a campaign's days, by India's calendar. */
 export function campaignPhase(days: CampaignDays, now: Date): CampaignPhase {
-  const today = calendarDateIn(FESTIVAL_TIME_ZONE, now);
+  const today = calendarDateIn(INDIA_TIME_ZONE, now);
   if (today < days.starts_on) return 'upcoming';
   return today > days.ends_on ? 'ended' : 'running';
 }
@@ -54,7 +55,7 @@ export function campaignToShow<T extends CampaignDays>(
 
 /** India's day `days` after (or before) `now`'s, for campaigns set relative to today. */
 export function indiaDayFrom(now: Date, days: number): string {
-  const today = calendarDateIn(FESTIVAL_TIME_ZONE, now);
+  const today = calendarDateIn(INDIA_TIME_ZONE, now);
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -133,7 +133,7 @@ export {
 } from './certificate-rules';
 export {
   CAMPAIGN_OCCASIONS,
-  FESTIVAL_TIME_ZONE,
+  INDIA_TIME_ZONE,
   POSTER_TEMPLATES,
   campaignPhase,
   campaignToShow,

@@ -1,5 +1,5 @@
 import {
-  FESTIVAL_TIME_ZONE,
+  INDIA_TIME_ZONE,
   campaignPhase,
   type CampaignDays,
   type CampaignPhase,
@@ -38,7 +38,7 @@ export function checkChildAge(age: number): ChildAgeProblem | null {
 }
 
 /** The camp runs in India: its days and batch times are India's, wherever the parent lives. */
-export const KIDS_CAMP_TIME_ZONE = FESTIVAL_TIME_ZONE;
+export const KIDS_CAMP_TIME_ZONE = INDIA_TIME_ZONE;
 
 /** Where `now` falls against the camp's days, by India's calendar. */
 export function kidsCampPhase(days: CampaignDays, now: Date): CampaignPhase {

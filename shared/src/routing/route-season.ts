@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { SeasonBody } from '../schemas/remote-manifest-schemas';
-import { FESTIVAL_TIME_ZONE } from '../domain/campaign-days';
+import { INDIA_TIME_ZONE } from '../domain/campaign-days';
 import { calendarDateIn } from '../domain/challenge-progress';
 
 /**
@@ -11,7 +11,7 @@ import { calendarDateIn } from '../domain/challenge-progress';
 export type SeasonWindow = Static<typeof SeasonBody>;
 
 /** A season's days are India's days, as a campaign's are. */
-export const SEASON_TIME_ZONE = FESTIVAL_TIME_ZONE;
+export const SEASON_TIME_ZONE = INDIA_TIME_ZONE;
 
 const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
 

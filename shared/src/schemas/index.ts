@@ -22,3 +22,4 @@ export * from './payment-schemas';
 export * from './kids-camp-schemas';
 export * from './client-log-schemas';
 export * from './ops-people-schemas';
+export * from './ops-dashboard-schemas';

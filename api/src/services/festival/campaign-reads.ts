@@ -1,4 +1,4 @@
-import { calendarDateIn, FESTIVAL_TIME_ZONE, type CampaignOccasion } from '@yoga/shared/domain';
+import { calendarDateIn, INDIA_TIME_ZONE, type CampaignOccasion } from '@yoga/shared/domain';
 import { createTtlCache } from '../../cache/ttl-cache';
 import type { Database } from '../../db/database';
 import {
@@ -27,7 +27,7 @@ export function createCampaignReads(db: Database, clock: () => Date) {
     fetchMethod: allOf,
   });
   async function allOf(key: Key) {
-    if (key === 'running') return runningCampaigns(db, calendarDateIn(FESTIVAL_TIME_ZONE, clock()));
+    if (key === 'running') return runningCampaigns(db, calendarDateIn(INDIA_TIME_ZONE, clock()));
     if (key === 'featured') return featuredCampaigns(db);
     if (key.startsWith('occasion:')) {
       return campaignsOf(db, key.slice('occasion:'.length) as CampaignOccasion);

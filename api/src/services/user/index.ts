@@ -5,6 +5,7 @@ import { dataRightsRoutes } from './data-rights-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { freeMemberRoutes } from './free-member-routes';
 import { memberPhoneRoutes } from './member-phone-routes';
+import { opsDashboardRoutes } from './ops-dashboard-routes';
 import { opsPeopleRoutes } from './ops-people-routes';
 import { phoneChangeRoutes } from './phone-change-routes';
 import { postalRoutes } from './postal-routes';
@@ -12,7 +13,7 @@ import { profileRoutes } from './profile-routes';
 
 /**
  * The user service: free membership, a member's profile, addresses, feedback, data rights, the
- * browsers' analytics events, and the people who may act as ops.
+ * browsers' analytics events, the people who may act as ops, and their dashboard.
  */
 export const userService: ServicePlugin = async (
   app,
@@ -25,6 +26,7 @@ export const userService: ServicePlugin = async (
   await app.register(phoneChangeRoutes, { db, otp });
   await app.register(feedbackRoutes, { db });
   await app.register(opsPeopleRoutes, { db });
+  await app.register(opsDashboardRoutes, { db, clock });
   await app.register(memberPhoneRoutes, { db });
   await app.register(clientLogRoutes, { db, perMinute: logBatchesPerIpPerMinute });
   await app.register(dataRightsRoutes, {

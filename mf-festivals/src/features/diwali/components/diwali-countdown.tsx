@@ -1,5 +1,5 @@
 import { Card, calendarDateIn, useFormat } from '@yoga/shared';
-import { FESTIVAL_TIME_ZONE } from '@yoga/shared/domain';
+import { INDIA_TIME_ZONE } from '@yoga/shared/domain';
 import { Countdown } from '@yoga/shared/ui-extra';
 import { useState } from 'react';
 import { useDiwaliT } from '../diwali-catalogue';
@@ -13,7 +13,7 @@ import { festivalDay, indiaMidnight } from '../model/diwali-tools';
 export function DiwaliCountdown({ festivalOn }: { festivalOn: string }) {
   const t = useDiwaliT();
   const { calendarDate } = useFormat();
-  const [today, setToday] = useState(() => calendarDateIn(FESTIVAL_TIME_ZONE, new Date()));
+  const [today, setToday] = useState(() => calendarDateIn(INDIA_TIME_ZONE, new Date()));
   const when = festivalDay(today, festivalOn);
   if (when === 'today') return <p className="diwali__wish">{t('diwali.today')}</p>;
   if (when === 'after') {
@@ -24,7 +24,7 @@ export function DiwaliCountdown({ festivalOn }: { festivalOn: string }) {
       <Countdown
         to={indiaMidnight(festivalOn)}
         label={t('diwali.countdown.label')}
-        onDone={() => setToday(calendarDateIn(FESTIVAL_TIME_ZONE, new Date()))}
+        onDone={() => setToday(calendarDateIn(INDIA_TIME_ZONE, new Date()))}
       />
       <p className="diwali__date">{t('diwali.countdown.on', { date: calendarDate(festivalOn) })}</p>
     </Card>

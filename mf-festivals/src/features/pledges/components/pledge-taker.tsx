@@ -17,7 +17,7 @@ import {
   useProblemText,
   withReturnPath,
 } from '@yoga/shared';
-import { FESTIVAL_TIME_ZONE } from '@yoga/shared/domain';
+import { INDIA_TIME_ZONE } from '@yoga/shared/domain';
 import type { Campaign, Pledge } from '@yoga/shared/models';
 import { ShareButtons } from '@yoga/shared/ui-extra';
 import { useState, type FormEvent } from 'react';
@@ -48,7 +48,7 @@ function Taken({ pledge }: { pledge: Pledge }) {
       <PledgeQuote campaign={pledge.campaign} />
       <p>
         {t('pledges.taken.on', {
-          date: calendarDate(calendarDateIn(FESTIVAL_TIME_ZONE, new Date(pledge.taken_at))),
+          date: calendarDate(calendarDateIn(INDIA_TIME_ZONE, new Date(pledge.taken_at))),
           name: pledge.name,
         })}
       </p>

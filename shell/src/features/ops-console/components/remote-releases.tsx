@@ -9,7 +9,7 @@ import {
   type ManifestRoute,
   type RemoteDescriptor,
 } from '@yoga/shared';
-import { FESTIVAL_TIME_ZONE } from '@yoga/shared/domain';
+import { INDIA_TIME_ZONE } from '@yoga/shared/domain';
 import type { RemoteEvents } from '@yoga/shared/schemas';
 import { useState } from 'react';
 import {
@@ -44,7 +44,7 @@ function useInstantText() {
     new Intl.DateTimeFormat(locale, {
       dateStyle: 'medium',
       timeStyle: 'short',
-      timeZone: FESTIVAL_TIME_ZONE,
+      timeZone: INDIA_TIME_ZONE,
     }).format(new Date(instant));
 }
 

@@ -1,4 +1,4 @@
-import { FESTIVAL_TIME_ZONE } from '@yoga/shared/domain';
+import { INDIA_TIME_ZONE } from '@yoga/shared/domain';
 
 /*
  * The console's date-time fields are in India time, whatever the ops person's phone says: the
@@ -8,7 +8,7 @@ import { FESTIVAL_TIME_ZONE } from '@yoga/shared/domain';
 const INDIA_OFFSET = '+05:30';
 
 const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: FESTIVAL_TIME_ZONE,
+  timeZone: INDIA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
