@@ -2,7 +2,7 @@ import { serviceApis, type CodeSent, type Lead, type LeadAttendance } from '@yog
 import type { OpsRole } from '@yoga/shared/domain';
 import { AS_OPS } from '@yoga/shared/host';
 import type { EarnedGift, GiftShipmentUpdate, OpsGiftList } from '@yoga/shared/models';
-import type { OpsPerson, OpsSession } from '@yoga/shared/schemas';
+import type { Dashboard, OpsPerson, OpsSession } from '@yoga/shared/schemas';
 
 interface CodeCheck {
   phone_number: string;
@@ -127,6 +127,23 @@ export const opsGiftEndpoints = serviceApis.gamification.injectEndpoints({
 
 export const { useOpsGiftsQuery, useOpsShipGiftMutation, useOpsShippingListMutation } =
   opsGiftEndpoints;
+export interface DashboardRange {
+  from?: string;
+  to?: string;
+}
+
+/** Everyone's dashboard: the figures per India day (the last 14 unless a range is asked). */
+export const opsDashboardEndpoints = serviceApis.user.injectEndpoints({
+  endpoints: (build) => ({
+    opsDashboard: build.query<Dashboard, DashboardRange>({
+      query: (range) => ({ url: 'ops/dashboard', params: range }),
+      extraOptions: AS_OPS,
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useOpsDashboardQuery } = opsDashboardEndpoints;
 export const { useOpsLoginMutation, useOpsVerifyMutation, useOpsMeQuery } = opsAuthEndpoints;
 export const {
   useOpsPeopleQuery,

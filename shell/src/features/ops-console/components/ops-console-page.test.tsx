@@ -11,7 +11,6 @@ import { clearOpsSession } from '@yoga/shared/host';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { DEFAULT_MANIFEST } from '../../remotes/default-manifest';
 import { OpsConsolePage } from './ops-console-page';
 
 const LOGIN = 'POST /api/auth/ops/v1/login';
@@ -28,6 +27,7 @@ const REVEAL = `POST /api/user/ops/members/${demoLead.id}/phone`;
 const GIFTS = 'GET /api/gamification/ops/gifts';
 const SHIP = 'PUT /api/gamification/leaderboard/gift/31/status';
 const SHIPPING_LIST = 'GET /api/gamification/ops/gifts/shipping-list';
+const DASHBOARD = 'GET /api/user/ops/dashboard';
 const REMOTES = 'GET /api/config/remotes';
 const SWITCH_REMOTE = 'PUT /api/config/remotes/mf-festivals';
 const RELEASES = 'GET /api/config/remotes/mf-festivals/releases';
@@ -54,18 +54,35 @@ const attendance = (sessions: { day: number; batch: number }[]) => ({
   })),
 });
 
-async function signIn(roles: string[]) {
+/** Signs in at `/ops`, on one screen of the console when `section` names it. */
+async function signIn(roles: string[], section?: string) {
   server.answer(
     VERIFY,
     json({ accessToken: 'ops.token', expiresIn: 28_800, person: person(roles) }),
   );
   server.answer(ME, json(person(roles)));
-  renderWithStore(<OpsConsolePage />, { route: '/ops' });
+  renderWithStore(<OpsConsolePage />, { route: section ? `/ops?section=${section}` : '/ops' });
   await userEvent.type(await screen.findByLabelText('Mobile number'), '+91 98000 00004');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
   await userEvent.type(await screen.findByLabelText('6-digit code'), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
+
+const quietDay = (day: string) => ({
+  day,
+  joins: 0,
+  referred_joins: 0,
+  page_views_free: 0,
+  page_views_paid: 0,
+  payments: 0,
+  paid_amount: 0,
+});
+const dashboard = (days = [quietDay('2026-11-28')], sessions: object[] = []) => ({
+  from: days[0]?.day ?? '2026-11-28',
+  to: days.at(-1)?.day ?? '2026-11-28',
+  days,
+  sessions,
+});
 
 let server: FetchStub;
 
@@ -81,6 +98,7 @@ describe('the ops console', () => {
         },
         202,
       ),
+      [DASHBOARD]: json(dashboard()),
     });
   });
   afterEach(() => {
@@ -107,7 +125,7 @@ describe('the ops console', () => {
 
   it("sends the ops person's token, never the member session's, and a 401 signs out of ops only", async () => {
     Cookies.set('sessiontoken', 'member.token');
-    await signIn(['support']);
+    await signIn(['support'], 'members');
     await screen.findByRole('heading', { name: "A member's attendance" });
     await waitFor(() => expect(server.callsTo(ME)).not.toHaveLength(0));
     expect(server.callsTo(ME)[0]?.request.headers.get('authorization')).toBe('Bearer ops.token');
@@ -143,7 +161,7 @@ describe('the ops console', () => {
         ]),
       ),
     );
-    await signIn(['support']);
+    await signIn(['support'], 'members');
     await userEvent.type(await screen.findByLabelText("Member's link name"), 'AshaVerma');
     await userEvent.click(screen.getByRole('button', { name: 'Show attendance' }));
     expect(await screen.findByText('Days attended: 1')).toBeInTheDocument();
@@ -175,7 +193,7 @@ describe('the ops console', () => {
     server.answer(PEOPLE, json({ result: [person(['admin']), ravi] }));
     server.answer(ADD, json({ ...person(['support', 'content']), id: 10, name: 'Nina New' }, 201));
     server.answer(REMOVE, new Response(null, { status: 204 }));
-    await signIn(['admin']);
+    await signIn(['admin'], 'people');
     expect(await screen.findByText('Ravi Finance')).toBeInTheDocument();
     expect(screen.queryByLabelText("Member's link name")).not.toBeInTheDocument();
 
@@ -209,7 +227,7 @@ describe('the ops console', () => {
     const ravi = { ...person(['finance']), id: 9, name: 'Ravi Finance' };
     server.answer(PEOPLE, json({ result: [ravi] }));
     server.answer(CHANGE, json({ ...ravi, roles: ['support', 'finance'] }));
-    await signIn(['admin']);
+    await signIn(['admin'], 'people');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Change the roles of Ravi Finance' }),
     );
@@ -232,7 +250,7 @@ describe('the ops console', () => {
     server.answer(ATTENDANCE, json(attendance([])));
     server.answer(MEMBER, json({ ...demoLead, name: 'Asha Verma', phone_number: '+91******3210' }));
     server.answer(REVEAL, json({ phone_number: '+919876543210' }));
-    await signIn(['support']);
+    await signIn(['support'], 'members');
     await userEvent.type(await screen.findByLabelText("Member's link name"), 'AshaVerma');
     await userEvent.click(screen.getByRole('button', { name: 'Show attendance' }));
     expect(await screen.findByText('Asha Verma · +91******3210')).toBeInTheDocument();
@@ -329,7 +347,7 @@ describe('the ops console', () => {
       released_at: at,
     });
     server.answer(PEOPLE, json({ result: [] }));
-    server.answer(REMOTES, json({ ...DEFAULT_MANIFEST, remotes: [festivals] }));
+    server.answer(REMOTES, json({ remotes: [festivals] }));
     server.answer(SWITCH_REMOTE, json({ ...festivals, activeFrom: '2026-10-20T00:00:00.000Z' }));
     server.answer(
       RELEASES,
@@ -374,6 +392,65 @@ describe('the ops console', () => {
       release: '0.1.0-aaaaaaaa',
       reason: 'the poster maker broke',
     });
+  });
+
+  it('opens on the dashboard for every role, with totals, a row per day and each batch', async () => {
+    server.answer(
+      DASHBOARD,
+      json(
+        dashboard(
+          [
+            { ...quietDay('2026-11-27'), joins: 1200, referred_joins: 300, page_views_free: 5400 },
+            { ...quietDay('2026-11-28'), joins: 800, payments: 3, paid_amount: 299700 },
+          ],
+          [
+            {
+              challenge_id: 61,
+              challenge_title: 'Winter 14-Day Yoga Challenge',
+              challenge_title_hi: 'शीतकालीन 14 दिवसीय योग चैलेंज',
+              day: 4,
+              batch: 2,
+              starts_at: '2026-11-28T02:00:00Z',
+              attended: 4321,
+            },
+          ],
+        ),
+      ),
+    );
+    await signIn(['finance']);
+    await screen.findByRole('table', { name: 'Figures per day, latest first' });
+    const total = (term: string) =>
+      screen.getAllByText(term).find((element) => element.tagName === 'DT')?.nextElementSibling
+        ?.textContent;
+    expect(total('Joins')).toBe('2,000');
+    expect(total('Through an invite')).toBe('300');
+    expect(total('Amount paid')).toBe('₹2,997');
+    const perDay = screen.getByRole('table', { name: 'Figures per day, latest first' });
+    expect(within(perDay).getAllByRole('row')).toHaveLength(3);
+    const perSession = screen.getByRole('table', { name: 'Attendance per session' });
+    expect(within(perSession).getByText('Winter 14-Day Yoga Challenge')).toBeInTheDocument();
+    expect(within(perSession).getByText('4,321')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('From (India day)'), '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Show the figures' }));
+    await waitFor(() => expect(server.callsTo(DASHBOARD).at(-1)?.search).toBe('?from=2026-11-01'));
+  });
+
+  it('says when nothing happened in the range, and names a refused date beside its field', async () => {
+    await signIn(['content']);
+    expect(
+      await screen.findByText(
+        'Nothing happened on these days: no join, visit, payment or session.',
+      ),
+    ).toBeInTheDocument();
+    server.answer(
+      DASHBOARD,
+      json(problemBody(400, 'invalid_input', 'from must not be after to.', 'from'), 400),
+    );
+    await userEvent.type(screen.getByLabelText('From (India day)'), '2026-12-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Show the figures' }));
+    const field = await screen.findByLabelText('From (India day)');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('shows no attendance screen to a person without support', async () => {

@@ -1,6 +1,6 @@
 import { Button, Card } from '@yoga/shared';
 import { clearOpsSession, type StoredOpsSession } from '@yoga/shared/host';
-import type { OpsRole } from '@yoga/shared/domain';
+import { OPS_ROLES, type OpsRole } from '@yoga/shared/domain';
 import { Tabs } from '@yoga/shared/ui-extra';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useOpsSession } from '../model/use-ops-session';
 import { opsConsoleCatalogue, useOpsConsoleT } from '../ops-console-catalogue';
 import { AttendanceCorrections } from './attendance-corrections';
 import { GiftShipping } from './gift-shipping';
+import { OpsDashboard } from './ops-dashboard';
 import { OpsPeople } from './ops-people';
 import { OpsSignIn } from './ops-sign-in';
 import { RemoteReleases } from './remote-releases';
@@ -17,6 +18,12 @@ import './ops-console.css';
 
 /** The console's screens, each for the roles whose work it is. */
 const SECTIONS = [
+  {
+    id: 'dashboard',
+    label: 'opsConsole.section.dashboard',
+    roles: OPS_ROLES,
+    Screen: OpsDashboard,
+  },
   {
     id: 'members',
     label: 'opsConsole.section.members',
@@ -43,7 +50,8 @@ function OpsHome({ session }: { session: StoredOpsSession }) {
   const mine = SECTIONS.filter((section) =>
     section.roles.some((role: OpsRole) => roles.includes(role)),
   );
-  const chosen = mine.find((section) => section.id === params.get('section')) ?? mine[0];
+  // The dashboard is everyone's, so a person (who has a role or more) always has it.
+  const chosen = mine.find((section) => section.id === params.get('section')) ?? SECTIONS[0];
   return (
     <>
       <Card heading={t('opsConsole.home.signedInAs', { name: person.name })}>
@@ -56,21 +64,17 @@ function OpsHome({ session }: { session: StoredOpsSession }) {
           {t('opsConsole.home.signOut')}
         </Button>
       </Card>
-      {chosen ? (
-        <Tabs
-          label={t('opsConsole.sections')}
-          selected={chosen.id}
-          onSelect={(id) => setParams({ section: id }, { replace: true })}
-          tabs={mine.map(({ id, label, Screen }) => ({
-            id,
-            label: t(label),
-            // Only the open screen asks the API for its data.
-            panel: id === chosen.id ? <Screen /> : null,
-          }))}
-        />
-      ) : (
-        <p>{t('opsConsole.home.noScreens')}</p>
-      )}
+      <Tabs
+        label={t('opsConsole.sections')}
+        selected={chosen.id}
+        onSelect={(id) => setParams({ section: id }, { replace: true })}
+        tabs={mine.map(({ id, label, Screen }) => ({
+          id,
+          label: t(label),
+          // Only the open screen asks the API for its data.
+          panel: id === chosen.id ? <Screen /> : null,
+        }))}
+      />
     </>
   );
 }
