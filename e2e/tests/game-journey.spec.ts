@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { makeSessionLiveToday } from './live-session-helpers';
+import { signedInToConsole } from './ops-console-helpers';
 import { codeSentTo, joinAsNewMember, typeCode, uniqueNationalNumber } from './sign-in-helpers';
 
 /*
@@ -8,7 +10,8 @@ import { codeSentTo, joinAsNewMember, typeCode, uniqueNationalNumber } from './s
  * from pending to counted, A's points and rank change on /leaderboard, A adds an address in India
  * by its PIN code and one in the UAE on their account page and chooses the Indian one for gifts,
  * then reaches level 1 and claims its gift, which starts at and ships to the chosen address
- * (issues 12 and 26). A reads everything in English, then (a new pair) in Hindi.
+ * (issues 12 and 26); support take the courier's list and send it from the console (issue 28).
+ * A reads everything in English, then (a new pair) in Hindi.
  */
 
 /** A batch of the tests' own on today's day of the demo challenge, made live by ops. */
@@ -50,6 +53,13 @@ const TEXT = {
     send: 'Send my gift here',
     done: 'Done! We will send Steel water bottle to the address you gave.',
     claimed: 'Claimed',
+    shipped: 'Shipped',
+    giftsTab: 'Gifts',
+    courierList: "Download the courier's list (CSV)",
+    tracking: /^Tracking number of gift #\d+$/,
+    markSent: /^Mark gift #\d+ sent$/,
+    showGifts: 'Show gifts that are',
+    onTheWay: 'On the way',
   },
   hi: {
     invite: 'आपका इनविटेशन लिंक',
@@ -83,6 +93,13 @@ const TEXT = {
     send: 'गिफ़्ट यहाँ भेजें',
     done: 'हो गया! हम स्टील की पानी की बोतल आपके दिए पते पर भेज देंगे।',
     claimed: 'क्लेम किया',
+    shipped: 'भेज दिया गया',
+    giftsTab: 'गिफ़्ट',
+    courierList: 'कूरियर की सूची डाउनलोड करें (CSV)',
+    tracking: /^गिफ़्ट #\d+ का ट्रैकिंग नंबर$/,
+    markSent: /^गिफ़्ट #\d+ भेजा गया, दर्ज करें$/,
+    showGifts: 'कौन-से गिफ़्ट दिखाएँ',
+    onTheWay: 'रास्ते में हैं',
   },
 } as const;
 
@@ -119,8 +136,9 @@ for (const language of ['en', 'hi'] as const) {
   test(`a friend who joins through the link and attends counts, and the inviter claims their gift to the address they chose (${language})`, async ({
     page,
     browser,
+    baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const text = TEXT[language];
     const shot = (name: string, fullPage = true) =>
       page.screenshot({ path: test.info().outputPath(`${name}-${language}.png`), fullPage });
@@ -236,6 +254,50 @@ for (const language of ['en', 'hi'] as const) {
       await expect(gift.locator('address')).toContainText('462001');
       await expect(gift.locator('address')).not.toContainText('Dubai');
       await shot('journey-gift-claimed');
+    });
+
+    await test.step("support take the courier's list and send the gift from the console; A sees it shipped", async () => {
+      const ops = await signedInToConsole(browser, baseURL, {
+        name: language === 'en' ? 'Gita Gifts' : 'गीता गिफ़्ट',
+        roles: ['support'],
+        language,
+        size: PHONE,
+      });
+      await ops.getByRole('tab', { name: text.giftsTab }).click();
+      const waiting = ops.getByRole('listitem').filter({ hasText: 'Kiran Shah' });
+      await expect(waiting).toHaveCount(1);
+      await expect(waiting).toContainText('462001');
+      // Support see the courier's number masked; the courier's list has it whole.
+      await expect(waiting).toContainText('+91******1234');
+      const downloading = ops.waitForEvent('download');
+      await ops.getByRole('button', { name: text.courierList }).click();
+      const list = readFileSync((await (await downloading).path())!, 'utf8');
+      expect(list.split('\r\n').find((row) => row.includes(',Kiran Shah,'))).toContain(
+        ',098765 01234,22 Lake View Road,',
+      );
+      await waiting.getByLabel(text.tracking).fill(`E2E-TRACK-12-${language}`);
+      await ops.screenshot({
+        path: test.info().outputPath(`journey-ops-gifts-${language}.png`),
+        fullPage: true,
+      });
+      await waiting.getByRole('button', { name: text.markSent }).click();
+      await expect(waiting).toHaveCount(0);
+      await ops.getByLabel(text.showGifts).selectOption({ label: text.onTheWay });
+      await expect(
+        ops
+          .getByRole('listitem')
+          .filter({ hasText: 'Kiran Shah' })
+          .filter({ hasText: `E2E-TRACK-12-${language}` }),
+      ).toHaveCount(1);
+      await ops.context().close();
+
+      await page.goto('/gifts');
+      const gift = page
+        .getByRole('region', { name: text.yourGifts })
+        .getByRole('listitem')
+        .filter({ hasText: '22 Lake View Road' });
+      await expect(gift.locator('[aria-current="step"]')).toHaveText(text.shipped);
+      await expect(gift).toContainText(`E2E-TRACK-12-${language}`);
     });
   });
 }

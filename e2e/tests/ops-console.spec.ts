@@ -1,20 +1,17 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_OPS_TOKEN } from '../playwright.config';
-import { codeSentTo, joinAsNewMember, uniqueNationalNumber } from './sign-in-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInToConsole } from './ops-console-helpers';
+import { joinAsNewMember } from './sign-in-helpers';
 
 /**
  * Issue 28: an ops person signs in to the console at /ops with their listed phone and the code
- * texted to them, finds a member and corrects their attendance with a reason; the member's days
- * follow, and the member reads the action and its reason in their account.
+ * texted to them, finds a member and corrects their attendance with a reason; the member's days,
+ * points and place on the board follow, and the member reads the action and its reason in their
+ * account.
  */
 
 const TEXTS = {
   en: {
-    phone: 'Mobile number',
-    send: 'Send code',
-    code: '6-digit code',
-    signIn: 'Sign in',
-    signedIn: (name: string) => `Signed in as ${name}`,
+    members: 'Members',
     slug: "Member's link name",
     find: 'Show attendance',
     days: (n: number) => `Days attended: ${n}`,
@@ -25,11 +22,7 @@ const TEXTS = {
     saved: /^Saved\./,
   },
   hi: {
-    phone: 'मोबाइल नंबर',
-    send: 'कोड भेजें',
-    code: '6 अंकों का कोड',
-    signIn: 'साइन इन करें',
-    signedIn: (name: string) => `${name} के रूप में साइन इन`,
+    members: 'सदस्य',
     slug: 'सदस्य के लिंक का नाम',
     find: 'हाज़िरी देखें',
     days: (n: number) => `हाज़िर दिन: ${n}`,
@@ -40,29 +33,6 @@ const TEXTS = {
     saved: /^सहेज दिया।/,
   },
 } as const;
-
-async function opsPage(
-  browser: Browser,
-  baseURL: string | undefined,
-  language: 'en' | 'hi',
-  size: { width: number; height: number },
-) {
-  // A browser of its own: the ops session never meets the member's.
-  const context = await browser.newContext({ viewport: size, ...(baseURL ? { baseURL } : {}) });
-  const page = await context.newPage();
-  await page.addInitScript((chosen) => localStorage.setItem('yoga.language', chosen), language);
-  return page;
-}
-
-async function listOpsPerson(page: Page, name: string): Promise<string> {
-  const national = uniqueNationalNumber();
-  const listed = await page.request.post('/api/user/ops/people', {
-    headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` },
-    data: { phone_number: `+91${national}`, name, roles: ['support'], reason: 'e2e: help desk' },
-  });
-  expect(listed.status()).toBe(201);
-  return national;
-}
 
 /** The member's days attended and points, as their own session reads them. */
 function standingOf(page: Page): Promise<{ days: number; points: number }> {
@@ -104,15 +74,14 @@ for (const [language, size] of [
 
     const before = await standingOf(page);
 
-    const ops = await opsPage(browser, baseURL, language, size);
     const opsName = language === 'en' ? 'Sunita Support' : 'सुनीता सहायता';
-    const national = await listOpsPerson(ops, opsName);
-    await ops.goto('/ops');
-    await ops.getByLabel(texts.phone).fill(`+91 ${national}`);
-    await ops.getByRole('button', { name: texts.send }).click();
-    await ops.getByLabel(texts.code).fill(await codeSentTo(ops, `+91${national}`));
-    await ops.getByRole('button', { name: texts.signIn, exact: true }).click();
-    await expect(ops.getByRole('heading', { name: texts.signedIn(opsName) })).toBeVisible();
+    const ops = await signedInToConsole(browser, baseURL, {
+      name: opsName,
+      roles: ['support'],
+      language,
+      size,
+    });
+    await ops.getByRole('tab', { name: texts.members }).click();
     await ops.screenshot({
       path: test.info().outputPath(`ops-home-${language}.png`),
       fullPage: true,
@@ -137,6 +106,11 @@ for (const [language, size] of [
     // the member reads what the team did and why.
     expect((await standingOf(page)).days).toBe(1);
     await expect.poll(async () => (await standingOf(page)).points).toBeGreaterThan(before.points);
+    const { points } = await standingOf(page);
+    // On the member's own board: the new points, and a place (a number, not "not ranked yet").
+    await page.goto('/leaderboard');
+    await expect(page.getByTestId('my-points')).toHaveText(String(points));
+    await expect(page.getByTestId('my-rank')).toHaveText(/\d/);
     await page.goto('/account/data');
     await expect(page.getByText(reason)).toBeVisible();
     await ops.context().close();

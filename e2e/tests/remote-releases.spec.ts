@@ -4,12 +4,14 @@ import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OPS_TOKEN } from '../playwright.config';
+import { signedInToConsole } from './ops-console-helpers';
 
 /*
  * Issue 25 (decisions 0037, 0038): mf-festivals released on its own with the release command,
  * switched to at runtime, refused by the shell once its files are tampered with, and rolled
- * back; a release with one changed text that leaves every other file byte for byte as it was;
- * every step in the audit log; out of season, not one of its files fetched.
+ * back; a release with one changed text that leaves every other file byte for byte as it was,
+ * rolled back by an admin in the ops console (issue 28); every step in the audit log; a season
+ * ended from the console, and out of it not one of its files fetched.
  */
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -156,7 +158,7 @@ test('a remote released on its own is switched to, refused when tampered with, a
 const VISITOR_TEXT = 'Every day you practise in the free challenge lights a lamp here.';
 const RELEASED_TEXT = 'Practise every day of the challenge and a lamp lights up here.';
 
-test('a release with one changed text changes only its own files, shows without a restart, and rolls back', async ({
+test('a release with one changed text changes only its own files, shows without a restart, and rolls back from the console', async ({
   browser,
   request,
   baseURL,
@@ -201,8 +203,34 @@ test('a release with one changed text changes only its own files, shows without 
       200,
     );
     await lampText(RELEASED_TEXT);
-    expect((await switchRelease(request, earlier, 'Roll back the lamp text')).status()).toBe(200);
+    // An admin rolls back from the console, on their phone.
+    const admin = await signedInToConsole(browser, baseURL, {
+      name: 'Arun Admin',
+      roles: ['admin'],
+      language: 'en',
+      size: { width: 390, height: 844 },
+    });
+    await admin.getByRole('tab', { name: 'Remotes' }).click();
+    const festivals = admin.getByRole('region', { name: 'Releases of mf-festivals' });
+    await expect(festivals.getByText(`Serving release ${changed}.`)).toBeVisible();
+    await festivals.getByRole('button', { name: `Roll back to ${earlier}` }).click();
+    await festivals
+      .getByLabel(`Why: Roll back to ${earlier} (kept in the log)`)
+      .fill('Roll back the lamp text');
+    await admin.screenshot({
+      path: test.info().outputPath('ops-roll-back-en.png'),
+      fullPage: true,
+    });
+    await festivals.getByRole('button', { name: `Roll back to ${earlier}` }).click();
+    await expect(festivals.getByText(`Serving release ${earlier}.`)).toBeVisible();
     await lampText(VISITOR_TEXT);
+    const log = await request.get('/api/config/remotes/mf-festivals/events', asOps({}));
+    expect((await log.json()).events.at(-1)).toMatchObject({
+      action: 'activated',
+      reason: 'Roll back the lamp text',
+      actor: expect.stringMatching(/^ops:\d+$/),
+    });
+    await admin.context().close();
     for (const release of [earlier, changed]) {
       const manifest = await request.get(`/releases/mf-festivals/${release}/mf-manifest.json`);
       expect(manifest.status()).toBe(200);
@@ -222,15 +250,38 @@ test('a release with one changed text changes only its own files, shows without 
 test('out of season, a visit to the home page fetches no file of the remote, and its pages say so', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   const fetched: string[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.includes('/mf-festivals/')) fetched.push(sent.url());
   });
-  const season = (activeUntil: string | null, reason: string) =>
-    request.put('/api/config/remotes/mf-festivals', asOps({ activeUntil, reason }));
   try {
-    expect((await season('2026-01-01T00:00:00Z', 'Diwali season is over')).status()).toBe(200);
+    // An admin ends the season from the console, in Hindi on a laptop.
+    const admin = await signedInToConsole(browser, baseURL, {
+      name: 'अरुण एडमिन',
+      roles: ['admin'],
+      language: 'hi',
+      size: { width: 1280, height: 800 },
+    });
+    await admin.getByRole('tab', { name: 'रिमोट' }).click();
+    await admin.getByRole('button', { name: 'mf-festivals बदलें' }).click();
+    const form = admin.getByRole('form', { name: 'mf-festivals बदलें' });
+    await form.getByLabel('ख़त्म (भारत का समय, खाली: कभी नहीं)').fill('2026-01-01T05:30');
+    await form.getByLabel('कारण (लॉग में रहेगा)').fill('दिवाली का सीज़न ख़त्म');
+    await admin.screenshot({
+      path: test.info().outputPath('ops-season-window-hi.png'),
+      fullPage: true,
+    });
+    await form.getByRole('button', { name: 'सेव करें' }).click();
+    await expect(form).toBeHidden();
+    const remotes = await (await request.get('/api/config/remotes')).json();
+    const until = remotes.remotes.find((remote: { name: string }) => remote.name === 'mf-festivals')
+      .activeUntil as string;
+    expect(Date.parse(until)).toBe(Date.parse('2026-01-01T00:00:00Z'));
+    await admin.context().close();
+
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(fetched).toEqual([]);
@@ -240,6 +291,9 @@ test('out of season, a visit to the home page fetches no file of the remote, and
     ).toBeVisible();
     expect(fetched).toEqual([]);
   } finally {
-    await season(null, 'Test clean-up');
+    await request.put(
+      '/api/config/remotes/mf-festivals',
+      asOps({ activeUntil: null, reason: 'Test clean-up' }),
+    );
   }
 });

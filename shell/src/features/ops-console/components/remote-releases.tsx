@@ -48,6 +48,15 @@ function useInstantText() {
     }).format(new Date(instant));
 }
 
+/** Who a log names: "ops:7" is a person of the console, "ops" the deployment's scripts. */
+function useActorName() {
+  const t = useOpsConsoleT();
+  const people = useOpsPeopleQuery();
+  return (actor: string) =>
+    people.data?.find((person) => `ops:${person.id}` === actor)?.name ??
+    (actor === 'ops' ? t('opsConsole.remotes.script') : actor);
+}
+
 /** On or off, and the window when there is one. */
 function SwitchState({
   state,
@@ -138,6 +147,7 @@ function ServeRelease({
 function Releases({ remote }: { remote: string }) {
   const t = useOpsConsoleT();
   const when = useInstantText();
+  const who = useActorName();
   const read = useOpsReleasesQuery(remote);
   if (read.isLoading) return <Spinner label={t('opsConsole.releases.loading')} />;
   if (!read.data) {
@@ -166,7 +176,7 @@ function Releases({ remote }: { remote: string }) {
                 {t('opsConsole.releases.made', {
                   version: release.version,
                   when: when(release.released_at),
-                  by: release.released_by,
+                  by: who(release.released_by),
                 })}
               </p>
               {release.release !== active && (
@@ -201,12 +211,8 @@ function Releases({ remote }: { remote: string }) {
 function History({ remote }: { remote: string }) {
   const t = useOpsConsoleT();
   const when = useInstantText();
+  const who = useActorName();
   const read = useOpsRemoteEventsQuery(remote);
-  const people = useOpsPeopleQuery();
-  // "ops:7" is a person of the console, named; the deployment's scripts log as "ops".
-  const who = (actor: string) =>
-    people.data?.find((person) => `ops:${person.id}` === actor)?.name ??
-    (actor === 'ops' ? t('opsConsole.remotes.script') : actor);
   if (!read.data) return null;
   const latest = read.data.events.slice(-HISTORY_SHOWN).reverse();
   return (
