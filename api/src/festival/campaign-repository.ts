@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../db/database';
 import { calendarDayColumn, utcInstant } from '../db/sql-instant';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { CampaignEventRow, CampaignInputRow } from './campaign-schemas';
+import type { OpsChange } from '../security/caller';
 
 /** A campaign as stored: the wire's fields but its phase, which depends on the day it is read. */
 export type StoredCampaign = Omit<Campaign, 'phase'> & { id: number };
@@ -66,15 +67,16 @@ async function audit(
   tx: Queryable,
   campaign: StoredCampaign,
   action: CampaignEventRow['action'],
-  reason: string,
+  { actor, reason }: OpsChange,
   before: StoredCampaign | null,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO campaign_events (campaign_id, action, actor, reason, before, after)
-     VALUES ($1, $2, 'ops', $3, $4::jsonb, $5::jsonb)`,
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
     [
       campaign.id,
       action,
+      actor,
       reason,
       before ? JSON.stringify(audited(before)) : null,
       JSON.stringify(audited(campaign)),
@@ -106,6 +108,7 @@ export async function createCampaign(
   db: Database,
   event: string,
   input: CampaignInputRow,
+  actor: string,
 ): Promise<StoredCampaign | null> {
   try {
     return await db.transaction(async (tx) => {
@@ -116,7 +119,7 @@ export async function createCampaign(
         [event, ...writtenValues(input)],
       );
       const created = await written(tx, event);
-      await audit(tx, created, 'created', input.reason, null);
+      await audit(tx, created, 'created', { actor, reason: input.reason }, null);
       return created;
     });
   } catch (error) {
@@ -140,7 +143,7 @@ async function written(tx: Queryable, event: string): Promise<StoredCampaign> {
 async function changeCampaign(
   db: Database,
   event: string,
-  reason: string,
+  who: OpsChange,
   change: (tx: Queryable, before: StoredCampaign) => Promise<CampaignEventRow['action'] | null>,
 ): Promise<StoredCampaign | null> {
   return db.transaction(async (tx) => {
@@ -153,7 +156,7 @@ async function changeCampaign(
     const action = await change(tx, before);
     if (!action) return before;
     const after = await written(tx, event);
-    await audit(tx, after, action, reason, before);
+    await audit(tx, after, action, who, before);
     return after;
   });
 }
@@ -163,8 +166,9 @@ export function updateCampaign(
   db: Database,
   event: string,
   input: CampaignInputRow,
+  actor: string,
 ): Promise<StoredCampaign | null> {
-  return changeCampaign(db, event, input.reason, async (tx) => {
+  return changeCampaign(db, event, { actor, reason: input.reason }, async (tx) => {
     await tx.query(`UPDATE campaigns SET ${WRITTEN}, updated_at = now() WHERE event = $1`, [
       event,
       ...writtenValues(input),
@@ -180,11 +184,11 @@ export function updateCampaign(
 export function endCampaign(
   db: Database,
   event: string,
-  reason: string,
+  who: OpsChange,
   now: Date,
 ): Promise<StoredCampaign | null> {
   const yesterday = indiaDayFrom(now, -1);
-  return changeCampaign(db, event, reason, async (tx, before) => {
+  return changeCampaign(db, event, who, async (tx, before) => {
     if (before.ends_on <= yesterday) return null;
     await tx.query(
       `UPDATE campaigns SET ends_on = $2::date, starts_on = LEAST(starts_on, $2::date),

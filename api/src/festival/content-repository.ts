@@ -9,6 +9,7 @@ import type {
   OpsRecipe,
   RecipeInputRow,
 } from './content-schemas';
+import type { OpsChange } from '../security/caller';
 
 /** A garba step as stored: what ops wrote; its video is read from the link when it is answered. */
 export type StoredGarbaStep = Omit<OpsGarbaStep, 'video'>;
@@ -105,7 +106,7 @@ async function putItem<Item extends object>(
   db: Database,
   kind: ContentKind,
   key: string,
-  reason: string,
+  who: OpsChange,
   writes: ItemWrites<Item>,
 ): Promise<ContentPut<Item> | null> {
   return db.transaction(async (tx) => {
@@ -113,7 +114,7 @@ async function putItem<Item extends object>(
     if (!before) {
       const created = await writes.created(tx);
       if (created) {
-        await audit(tx, kind, key, 'created', reason, null, created);
+        await audit(tx, kind, key, 'created', who, null, created);
         return { item: created, created: true };
       }
       before = await writes.locked(tx);
@@ -121,7 +122,7 @@ async function putItem<Item extends object>(
     }
     const after = await writes.replaced(tx);
     if (!after) throw new Error(`${kind} ${key} vanished inside its own transaction`);
-    await audit(tx, kind, key, 'edited', reason, before, after);
+    await audit(tx, kind, key, 'edited', who, before, after);
     return { item: after, created: false };
   });
 }
@@ -131,14 +132,22 @@ async function audit(
   kind: ContentKind,
   key: string,
   action: ContentEventRow['action'],
-  reason: string,
+  { actor, reason }: OpsChange,
   before: object | null,
   after: object,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO festival_content_events (kind, key, action, actor, reason, before, after)
-     VALUES ($1, $2, $3, 'ops', $4, $5::jsonb, $6::jsonb)`,
-    [kind, key, action, reason, before ? JSON.stringify(before) : null, JSON.stringify(after)],
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+    [
+      kind,
+      key,
+      action,
+      actor,
+      reason,
+      before ? JSON.stringify(before) : null,
+      JSON.stringify(after),
+    ],
   );
 }
 
@@ -147,6 +156,7 @@ export async function putRecipe(
   db: Database,
   slug: string,
   input: RecipeInputRow,
+  actor: string,
 ): Promise<ContentPut<OpsRecipe>> {
   const { reason, position, published, ...content } = input;
   const values = [slug, position, published, JSON.stringify(content satisfies RecipeContent)];
@@ -154,23 +164,29 @@ export async function putRecipe(
     const [row] = await tx.query<RecipeRow>(sql, params);
     return row ? storedRecipe(row) : null;
   };
-  const put = await putItem(db, 'recipe', slug, reason, {
-    locked: (tx) => one(tx, `SELECT ${RECIPE_COLUMNS} FROM recipes WHERE slug = $1 FOR UPDATE`),
-    created: (tx) =>
-      one(
-        tx,
-        `INSERT INTO recipes (slug, position, published, body) VALUES ($1, $2, $3, $4::jsonb)
+  const put = await putItem(
+    db,
+    'recipe',
+    slug,
+    { actor, reason },
+    {
+      locked: (tx) => one(tx, `SELECT ${RECIPE_COLUMNS} FROM recipes WHERE slug = $1 FOR UPDATE`),
+      created: (tx) =>
+        one(
+          tx,
+          `INSERT INTO recipes (slug, position, published, body) VALUES ($1, $2, $3, $4::jsonb)
          ON CONFLICT (slug) DO NOTHING RETURNING ${RECIPE_COLUMNS}`,
-        values,
-      ),
-    replaced: (tx) =>
-      one(
-        tx,
-        `UPDATE recipes SET position = $2, published = $3, body = $4::jsonb, updated_at = now()
+          values,
+        ),
+      replaced: (tx) =>
+        one(
+          tx,
+          `UPDATE recipes SET position = $2, published = $3, body = $4::jsonb, updated_at = now()
          WHERE slug = $1 RETURNING ${RECIPE_COLUMNS}`,
-        values,
-      ),
-  });
+          values,
+        ),
+    },
+  );
   // Null is for an item that may not be created; any recipe may.
   if (!put) throw new Error(`recipe ${slug} was neither created nor there to replace`);
   return put;
@@ -184,6 +200,7 @@ export function putGarbaStep(
   db: Database,
   step: number,
   input: GarbaStepInputRow,
+  actor: string,
 ): Promise<ContentPut<StoredGarbaStep> | null> {
   const { reason, ...content } = input;
   const values = [step, JSON.stringify(content satisfies GarbaStepContent)];
@@ -191,25 +208,31 @@ export function putGarbaStep(
     const [row] = await tx.query<GarbaStepRow>(sql, params);
     return row ? storedGarbaStep(row) : null;
   };
-  return putItem(db, 'garba-step', String(step), reason, {
-    locked: (tx) => one(tx, `SELECT step, body FROM garba_steps WHERE step = $1 FOR UPDATE`),
-    created: (tx) =>
-      one(
-        tx,
-        `INSERT INTO garba_steps (step, body)
+  return putItem(
+    db,
+    'garba-step',
+    String(step),
+    { actor, reason },
+    {
+      locked: (tx) => one(tx, `SELECT step, body FROM garba_steps WHERE step = $1 FOR UPDATE`),
+      created: (tx) =>
+        one(
+          tx,
+          `INSERT INTO garba_steps (step, body)
          SELECT $1::int, $2::jsonb
          WHERE $1::int <= (SELECT coalesce(max(step), 0) + 1 FROM garba_steps)
          ON CONFLICT (step) DO NOTHING RETURNING step, body`,
-        values,
-      ),
-    replaced: (tx) =>
-      one(
-        tx,
-        `UPDATE garba_steps SET body = $2::jsonb, updated_at = now() WHERE step = $1
+          values,
+        ),
+      replaced: (tx) =>
+        one(
+          tx,
+          `UPDATE garba_steps SET body = $2::jsonb, updated_at = now() WHERE step = $1
          RETURNING step, body`,
-        values,
-      ),
-  });
+          values,
+        ),
+    },
+  );
 }
 
 async function contentEvents(

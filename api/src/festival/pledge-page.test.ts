@@ -20,21 +20,26 @@ describe('a pledge page’s link preview', () => {
     await store.db.query(
       `INSERT INTO leads (id, phone_number, name, slug) VALUES (1, '+919876500001', 'Asha', 'asha')`,
     );
-    const campaign = await createCampaign(store.db, 'winter-pledge', {
-      occasion: 'other',
-      title: 'Winter <Wellness>',
-      title_hi: 'सर्दियों का संकल्प',
-      summary: 'Practise every morning.',
-      summary_hi: 'हर सुबह अभ्यास कीजिए।',
-      starts_on: '2026-11-01',
-      ends_on: '2026-12-31',
-      festival_on: null,
-      featured: true,
-      templates: ['lotus-calm'],
-      pledge: 'I will practise "every" morning.',
-      pledge_hi: 'मैं हर सुबह अभ्यास करूँगी।',
-      reason: 'Test',
-    });
+    const campaign = await createCampaign(
+      store.db,
+      'winter-pledge',
+      {
+        occasion: 'other',
+        title: 'Winter <Wellness>',
+        title_hi: 'सर्दियों का संकल्प',
+        summary: 'Practise every morning.',
+        summary_hi: 'हर सुबह अभ्यास कीजिए।',
+        starts_on: '2026-11-01',
+        ends_on: '2026-12-31',
+        festival_on: null,
+        featured: true,
+        templates: ['lotus-calm'],
+        pledge: 'I will practise "every" morning.',
+        pledge_hi: 'मैं हर सुबह अभ्यास करूँगी।',
+        reason: 'Test',
+      },
+      'ops',
+    );
     if (!campaign) throw new Error('campaign not created');
     slug = (await takePledge(store.db, campaign, 1, 'आशा वर्मा')).pledge.slug;
     app = Fastify();

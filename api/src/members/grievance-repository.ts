@@ -112,14 +112,16 @@ export async function answerGrievance(
   db: Queryable,
   reference: string,
   answer: string,
+  actor: string,
   now: Date,
 ): Promise<Grievance | null> {
   const text = wordsOf(answer, 'answer');
   const [row] = await db.query<GrievanceRow>(
-    `UPDATE grievances SET answer = $2, answered_at = $3::timestamptz, status = 'closed'
+    `UPDATE grievances SET answer = $2, answered_at = $3::timestamptz, status = 'closed',
+       answered_by = $4
      WHERE reference = $1
      RETURNING ${COLUMNS}`,
-    [reference, text, now.toISOString()],
+    [reference, text, now.toISOString(), actor],
   );
   return row ? toGrievance(row) : null;
 }

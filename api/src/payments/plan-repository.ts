@@ -60,6 +60,7 @@ export async function changePlan(
   tx: Queryable,
   id: Plan['id'],
   change: PlanChange,
+  actor: string,
   now: Date,
 ): Promise<PlanRecord | null> {
   const [before] = await tx.query<PlanRow>(
@@ -88,9 +89,10 @@ export async function changePlan(
   const snapshot = (row: PlanRow) => Object.fromEntries(fields.map((field) => [field, row[field]]));
   await tx.query(
     `INSERT INTO plan_events (plan_id, actor, before, after, reason, at)
-     VALUES ($1, 'ops', $2::jsonb, $3::jsonb, $4, $5::timestamptz)`,
+     VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::timestamptz)`,
     [
       id,
+      actor,
       JSON.stringify(snapshot(before)),
       JSON.stringify(snapshot(after)),
       change.reason,

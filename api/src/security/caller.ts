@@ -207,7 +207,7 @@ export function assertMayAccessPhone(request: FastifyRequest, phone: string): vo
   throw notYours();
 }
 
-/** Who in ops made a change to a member's data, and why: kept beside the change. */
+/** Who in ops made a change (to a member's data, to content), and why: kept beside the change. */
 export interface OpsChange {
   actor: string;
   reason: string;

@@ -22,6 +22,7 @@ export { ShareButtons, type ShareButtonsProps } from './share-buttons';
 export { Stepper, type DayState, type StepperProps } from './stepper';
 export { Tabs, type Tab, type TabsProps } from './tabs';
 export { saveTextFile } from './save-text-file';
+export { TextArea, type TextAreaProps } from './text-area';
 export { extraCatalogue } from './extra-catalogue';
 export {
   INDIA,

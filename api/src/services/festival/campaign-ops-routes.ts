@@ -3,6 +3,7 @@ import { CampaignBody } from '@yoga/shared/schemas';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { NoQuery } from '../../http/schemas';
+import { opsActor } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { guardEveryRoute } from '../../security/route-guards';
 import type { CampaignReads } from './campaign-reads';
@@ -86,7 +87,7 @@ export const campaignOpsRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { event, ...input } = request.body;
       checkCampaign(input);
-      const created = await createCampaign(db, event, input);
+      const created = await createCampaign(db, event, input, opsActor(request.caller));
       if (!created) {
         throw new HttpError(409, 'campaign_exists', 'A campaign with this event already exists.', {
           field: 'event',
@@ -110,7 +111,12 @@ export const campaignOpsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       checkCampaign(request.body);
-      const updated = await updateCampaign(db, request.params.event, request.body);
+      const updated = await updateCampaign(
+        db,
+        request.params.event,
+        request.body,
+        opsActor(request.caller),
+      );
       if (!updated) throw notFound('There is no such campaign.');
       campaigns.forget();
       return campaignWire(updated, clock());
@@ -131,7 +137,12 @@ export const campaignOpsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const now = clock();
-      const ended = await endCampaign(db, request.params.event, request.body.reason, now);
+      const ended = await endCampaign(
+        db,
+        request.params.event,
+        { actor: opsActor(request.caller), reason: request.body.reason },
+        now,
+      );
       if (!ended) throw notFound('There is no such campaign.');
       campaigns.forget();
       return campaignWire(ended, now);

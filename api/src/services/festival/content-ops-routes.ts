@@ -3,6 +3,7 @@ import { festivalVideoOf } from '@yoga/shared/domain';
 import type { Database } from '../../db/database';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { NoQuery } from '../../http/schemas';
+import { opsActor } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { guardEveryRoute } from '../../security/route-guards';
 import type { ContentReads } from './content-reads';
@@ -65,7 +66,12 @@ export const contentOpsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const { item, created } = await putRecipe(db, request.params.slug, request.body);
+      const { item, created } = await putRecipe(
+        db,
+        request.params.slug,
+        request.body,
+        opsActor(request.caller),
+      );
       content.forget();
       return reply.code(created ? 201 : 200).send(item);
     },
@@ -125,7 +131,7 @@ export const contentOpsRoutes: FastifyPluginAsyncTypebox<{
           { field: 'video_url' },
         );
       }
-      const put = await putGarbaStep(db, step, request.body);
+      const put = await putGarbaStep(db, step, request.body, opsActor(request.caller));
       if (!put) {
         throw new HttpError(
           400,

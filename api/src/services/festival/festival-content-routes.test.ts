@@ -1,5 +1,5 @@
 import { DEMO_GARBA_STEPS, DEMO_RECIPES } from '../../demo/seed-demo-festival-content';
-import { bearer, signIn } from '../../testing/sign-in';
+import { bearer, signIn, signInOps } from '../../testing/sign-in';
 import { TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
 
@@ -140,10 +140,13 @@ describe.each(STORE_KINDS)('festival tool content on %s', (kind) => {
       reason: undefined,
     });
 
+    // A person of the content team replaces it: the log names them.
+    const cook = await signInOps(t, ['content'], 'Recipe Editor');
     const replaced = await putRecipe(
       t,
       'jaggery-kheer',
       recipe({ title: 'Jaggery kheer', servings: 6, reason: 'Serves six' }),
+      bearer(cook.accessToken),
     );
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ title: 'Jaggery kheer', servings: 6 });
@@ -159,6 +162,7 @@ describe.each(STORE_KINDS)('festival tool content on %s', (kind) => {
       }),
       expect.objectContaining({
         action: 'edited',
+        actor: `ops:${cook.person.id}`,
         reason: 'Serves six',
         before: expect.objectContaining({ title: 'Jaggery rice kheer', servings: 4 }),
         after: expect.objectContaining({ title: 'Jaggery kheer', servings: 6 }),

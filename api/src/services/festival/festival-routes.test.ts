@@ -1,7 +1,7 @@
 import { indiaDayFrom } from '@yoga/shared/domain';
 import { DEMO_PLEDGES } from '../../demo/seed-demo-campaigns';
 import { DEMO_MEMBERS } from '../../demo/seed-demo-data';
-import { bearer, signIn } from '../../testing/sign-in';
+import { bearer, signIn, signInOps } from '../../testing/sign-in';
 import { TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
 
@@ -135,10 +135,12 @@ describe.each(STORE_KINDS)('festival campaigns and pledges on %s', (kind) => {
 
   it('edits and ends a campaign, and keeps who, what, when and why', async () => {
     await create(t, campaign(t, 'to-edit'));
+    // The content team's person edits it; the deployment's script made and ends it.
+    const editor = await signInOps(t, ['content'], 'Campaign Editor');
     const edited = await t.app.inject({
       method: 'PUT',
       url: '/api/festival/ops/campaigns/to-edit',
-      headers: OPS,
+      headers: bearer(editor.accessToken),
       payload: {
         ...campaign(t, 'to-edit', { title: 'Diwali with Yoga' }),
         event: undefined,
@@ -170,11 +172,12 @@ describe.each(STORE_KINDS)('festival campaigns and pledges on %s', (kind) => {
       }),
       expect.objectContaining({
         action: 'edited',
+        actor: `ops:${editor.person.id}`,
         reason: 'Renamed for Diwali',
         before: expect.objectContaining({ title: 'Festive Season with Yoga' }),
         after: expect.objectContaining({ title: 'Diwali with Yoga' }),
       }),
-      expect.objectContaining({ action: 'ended', reason: 'Festival over early' }),
+      expect.objectContaining({ action: 'ended', actor: 'ops', reason: 'Festival over early' }),
     ]);
     expect((await t.app.inject('/api/festival/occasions/festive')).json().event).not.toBe(
       'to-edit',

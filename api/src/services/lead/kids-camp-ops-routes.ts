@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { ContentEventListBody } from '../../festival/content-schemas';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
 import { NoQuery } from '../../http/schemas';
+import { opsActor } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { guardEveryRoute } from '../../security/route-guards';
 import { campEvents, putCamp } from './kids-camp-repository';
@@ -47,7 +48,13 @@ export const kidsCampOpsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       checkCamp(request.body);
-      const { camp, created } = await putCamp(db, request.params.slug, request.body, clock());
+      const { camp, created } = await putCamp(
+        db,
+        request.params.slug,
+        request.body,
+        opsActor(request.caller),
+        clock(),
+      );
       return reply.code(created ? 201 : 200).send(camp);
     },
   );

@@ -66,6 +66,7 @@ export async function putCamp(
   db: Database,
   slug: string,
   input: KidsCampInputRow,
+  actor: string,
   now: Date,
 ): Promise<{ camp: KidsCamp; created: boolean }> {
   const { reason, starts_on, ends_on, ...content } = input;
@@ -95,10 +96,11 @@ export async function putCamp(
     if (!after) throw new Error(`kids camp ${slug} vanished inside its own transaction`);
     await tx.query(
       `INSERT INTO kids_camp_events (camp_slug, action, actor, reason, before, after)
-       VALUES ($1, $2, 'ops', $3, $4::jsonb, $5::jsonb)`,
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
       [
         slug,
         created ? 'created' : 'edited',
+        actor,
         reason,
         before ? JSON.stringify(before) : null,
         JSON.stringify(after),

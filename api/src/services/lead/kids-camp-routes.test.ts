@@ -1,4 +1,4 @@
-import { bearer, signIn, type TestSession } from '../../testing/sign-in';
+import { bearer, signIn, signInOps, type TestSession } from '../../testing/sign-in';
 import { TEST_OPS_TOKEN, lastCode, testAppFor } from '../../testing/test-app';
 import { noOtpLimits } from '../../testing/otp-limits';
 import { STORE_KINDS } from '../../testing/test-database';
@@ -33,7 +33,7 @@ describe.each(STORE_KINDS)('the kids camp on %s', (kind) => {
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    who: TestSession | 'ops' | null,
+    who: Pick<TestSession, 'accessToken'> | 'ops' | null,
     payload?: object,
   ) =>
     t.app.inject({
@@ -229,7 +229,8 @@ describe.each(STORE_KINDS)('the kids camp on %s', (kind) => {
     expect((await call('PUT', `/ops/camps/${slug}`, 'ops', opsCamp('First camp'))).statusCode).toBe(
       201,
     );
-    const edited = await call('PUT', `/ops/camps/${slug}`, 'ops', {
+    const editor = await signInOps(t, ['support'], 'Camp Editor');
+    const edited = await call('PUT', `/ops/camps/${slug}`, editor, {
       ...opsCamp('Hindi title fixed'),
       title_hi: 'पुराना बच्चों का कैंप',
     });
@@ -244,6 +245,7 @@ describe.each(STORE_KINDS)('the kids camp on %s', (kind) => {
       }),
       expect.objectContaining({
         action: 'edited',
+        actor: `ops:${editor.person.id}`,
         reason: 'Hindi title fixed',
         before: expect.objectContaining({
           body: expect.objectContaining({ title_hi: 'पुराना किड्स कैंप' }),

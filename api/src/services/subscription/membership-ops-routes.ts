@@ -8,6 +8,7 @@ import { listOrders } from '../../payments/order-repository';
 import type { Payments } from '../../payments/payments';
 import { changePlan, listPlans } from '../../payments/plan-repository';
 import { guardEveryRoute } from '../../security/route-guards';
+import { opsActor } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import {
   OpsOrderListBody,
@@ -60,7 +61,7 @@ export const membershipOpsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const plan = await db.transaction((tx) =>
-        changePlan(tx, request.params.id, request.body, clock()),
+        changePlan(tx, request.params.id, request.body, opsActor(request.caller), clock()),
       );
       if (!plan) throw notFound('No such plan.');
       return plan;

@@ -1,4 +1,11 @@
-import { signIn, type TestSession, headersOf } from '../../testing/sign-in';
+import {
+  bearer,
+  headersOf,
+  signIn,
+  signInOps,
+  type OpsTestSession,
+  type TestSession,
+} from '../../testing/sign-in';
 import { testAppFor } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
 import {
@@ -40,11 +47,15 @@ describe.each(STORE_KINDS)('the paid membership offer on %s', (kind) => {
   const t = testAppFor(kind);
   const offerOf = (who: TestSession | 'ops' | null) =>
     t.app.inject({ url: '/api/subscription/offer', headers: headersOf(who) });
-  const putPlan = (id: string | number, payload: unknown, who: 'ops' | TestSession = 'ops') =>
+  const putPlan = (
+    id: string | number,
+    payload: unknown,
+    who: 'ops' | TestSession | OpsTestSession = 'ops',
+  ) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/subscription/ops/plans/${id}`,
-      headers: headersOf(who),
+      headers: who === 'ops' || 'account' in who ? headersOf(who) : bearer(who.accessToken),
       payload: payload as object,
     });
   const restorePlan = () =>
@@ -164,7 +175,8 @@ describe.each(STORE_KINDS)('the paid membership offer on %s', (kind) => {
     });
 
     it('changes a plan, records who, what and why, and the offer follows', async () => {
-      const res = await putPlan(1, CHANGE);
+      const finance = await signInOps(t, ['finance'], 'Price Setter');
+      const res = await putPlan(1, CHANGE, finance);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: 1, price: 89_900, per_day: 2_997, active: true });
       const [event] = await t.db.query<{
@@ -176,7 +188,7 @@ describe.each(STORE_KINDS)('the paid membership offer on %s', (kind) => {
         'SELECT actor, before, after, reason FROM plan_events WHERE plan_id = 1 ORDER BY id DESC LIMIT 1',
       );
       expect(event).toEqual({
-        actor: 'ops',
+        actor: `ops:${finance.person.id}`,
         before: expect.objectContaining({ price: 99_900, voucher_discount_percent: 20 }),
         after: expect.objectContaining({ price: 89_900, voucher_discount_percent: 25 }),
         reason: 'Diwali price',

@@ -37,7 +37,12 @@ import {
   openGrievances,
   raiseGrievance,
 } from '../../members/grievance-repository';
-import { requireMember, requireSignedInMember, sessionEnded } from '../../security/caller';
+import {
+  opsActor,
+  requireMember,
+  requireSignedInMember,
+  sessionEnded,
+} from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 
 const answers = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -311,6 +316,7 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
         db,
         request.params.reference,
         request.body.answer,
+        opsActor(request.caller),
         clock(),
       );
       if (!answered) throw notFound('No such grievance.');

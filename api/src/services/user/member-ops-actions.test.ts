@@ -295,9 +295,20 @@ describe.each(STORE_VARIANTS)(
         400,
       );
 
-      const res = await call('PUT', url, 'ops', { answer });
+      const helper = await signInOps(t, ['support'], 'Grievance Officer');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api${url}`,
+        headers: bearer(helper.accessToken),
+        payload: { answer },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ reference: raised.reference, status: 'closed', answer });
+      const [kept] = await t.db.query<{ answered_by: string }>(
+        'SELECT answered_by FROM grievances WHERE reference = $1',
+        [raised.reference],
+      );
+      expect(kept?.answered_by).toBe(`ops:${helper.person.id}`);
       const [mine] = (await call('GET', '/user/member/grievances', member)).json().result;
       expect(mine).toMatchObject({ status: 'closed', answer });
       expect(Date.parse(mine.answered_at)).not.toBeNaN();

@@ -1,19 +1,11 @@
-import {
-  apiProblem,
-  Button,
-  Card,
-  FieldFrame,
-  Select,
-  useFieldIds,
-  useLanguage,
-  useProblemText,
-} from '@yoga/shared';
+import { apiProblem, Button, Card, Select, useLanguage, useProblemText } from '@yoga/shared';
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_TEXT_MAX_LENGTH,
   GRIEVANCE_TEXT_MIN_LENGTH,
   type GrievanceCategory,
 } from '@yoga/shared/domain';
+import { TextArea } from '@yoga/shared/ui-extra';
 import { useState, type FormEvent } from 'react';
 import {
   useAccountGrievancesQuery,
@@ -55,7 +47,6 @@ export function GrievancesCard() {
       ? problemText(serverProblem)
       : undefined;
   const hint = t('data.grievance.wordsHint', { min: GRIEVANCE_TEXT_MIN_LENGTH });
-  const { id, hintId, errorId, controlProps } = useFieldIds({ hint, error }, undefined, undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,28 +75,19 @@ export function GrievancesCard() {
             </option>
           ))}
         </Select>
-        <FieldFrame
-          id={id}
-          hintId={hintId}
-          errorId={errorId}
+        <TextArea
           label={t('data.grievance.words')}
           hint={hint}
           error={error}
-        >
-          <textarea
-            {...controlProps}
-            className="kit-field__control grievance-form__words"
-            rows={4}
-            maxLength={GRIEVANCE_TEXT_MAX_LENGTH}
-            required
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setTooShort(false);
-              setSent(null);
-            }}
-          />
-        </FieldFrame>
+          maxLength={GRIEVANCE_TEXT_MAX_LENGTH}
+          required
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setTooShort(false);
+            setSent(null);
+          }}
+        />
         <p className="grievance-form__sent" role="status">
           {sent && t('data.grievance.sent', { reference: sent })}
         </p>
