@@ -7,8 +7,8 @@
 export const SERVICE_TABLE = {
   lead: { tagTypes: ['Lead', 'Program', 'Feedback'] },
   auth: { tagTypes: [] },
-  user: { tagTypes: ['Member', 'Address'] },
-  subscription: { tagTypes: ['ActiveChallenge'] },
+  user: { tagTypes: ['Member', 'Address', 'Grievance'] },
+  subscription: { tagTypes: ['ActiveChallenge', 'Order'] },
   gamification: { tagTypes: ['Referral', 'Game', 'Gift', 'Voucher', 'Guess'] },
   festival: { tagTypes: ['Campaign', 'Pledge'] },
   // The shell reads the manifest by plain fetch at a fixed path, before any API slice exists;

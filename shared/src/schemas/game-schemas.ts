@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { AddressFields } from './address-schemas';
 import { CalendarDay, Instant, Nullable, PlainText } from './schema-parts';
 
@@ -286,3 +286,23 @@ export const GuessRequestBody = Type.Object(
   { guess: Type.Integer({ minimum: 0, maximum: GUESS_MAX }) },
   { additionalProperties: false },
 );
+
+/** Where a held referred sign-up stands: held for review, then approved or rejected by ops. */
+export const ReviewStateField = (options: { default?: 'held' } = {}) =>
+  Type.Union([Type.Literal('held'), Type.Literal('approved'), Type.Literal('rejected')], options);
+
+/** A referred sign-up under review, with what made it look like a burst. */
+export const ReviewBody = Type.Object({
+  member_id: Type.Integer(),
+  name: Type.String(),
+  phone_number: Type.String(),
+  inviter_id: Type.Union([Type.Integer(), Type.Null()]),
+  signup_device: Type.Union([Type.String(), Type.Null()]),
+  signup_network: Type.Union([Type.String(), Type.Null()]),
+  joined_at: Type.String({ format: 'date-time' }),
+  review: ReviewStateField(),
+});
+
+export type ReviewedSignUp = Static<typeof ReviewBody>;
+
+export const ReviewListBody = Type.Object({ data: Type.Array(ReviewBody) });

@@ -130,3 +130,26 @@ export const CheckoutResultInput = Type.Object(
 
 export type PlanRow = Static<typeof PlanBody>;
 export type OrderRow = Static<typeof OrderBody>;
+
+/** An order as ops see it: whose, and the gateway's payment id once paid. */
+export const OpsOrderBody = Type.Object({
+  ...OrderBody.properties,
+  member_id: Type.Integer(),
+  payment_id: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const OpsOrderListBody = Type.Object({ result: Type.Array(OpsOrderBody) });
+
+/** What one reconcile run did with the orders left unpaid. */
+export const ReconcileBody = Type.Object({
+  checked: Type.Integer({ description: 'Orders unpaid for over 15 minutes that were asked about' }),
+  paid: Type.Integer({ description: 'Found paid at the gateway, and fulfilled' }),
+  failed: Type.Integer({ description: 'Nothing paid an hour after the order: closed as failed' }),
+  pending: Type.Integer({ description: 'Left as they are: money held, or still young' }),
+  refund_due: Type.Integer({
+    description: 'Found paid at the gateway for a member already paid by another order: to refund',
+  }),
+  errors: Type.Integer({ description: 'The gateway could not be asked; the next run tries again' }),
+});
+export type OpsOrder = Static<typeof OpsOrderBody>;
+export type Reconciled = Static<typeof ReconcileBody>;

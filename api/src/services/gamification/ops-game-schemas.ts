@@ -1,7 +1,9 @@
-import { PlainText } from '@yoga/shared/schemas';
+import { PlainText, ReviewStateField } from '@yoga/shared/schemas';
 import { Type, type Static } from 'typebox';
 import { fileAnswer } from '../../http/file-answer';
 import { WholeNumberText } from '../../http/schemas';
+
+export { ReviewBody, ReviewListBody, type ReviewedSignUp } from '@yoga/shared/schemas';
 
 export const GameRulesBody = Type.Object(
   {
@@ -39,28 +41,9 @@ export const GameRulesBody = Type.Object(
 
 export type GameRulesInput = Static<typeof GameRulesBody>;
 
-const ReviewState = (options: { default?: 'held' } = {}) =>
-  Type.Union([Type.Literal('held'), Type.Literal('approved'), Type.Literal('rejected')], options);
-
-/** A referred sign-up under review, with what made it look like a burst. */
-export const ReviewBody = Type.Object({
-  member_id: Type.Integer(),
-  name: Type.String(),
-  phone_number: Type.String(),
-  inviter_id: Type.Union([Type.Integer(), Type.Null()]),
-  signup_device: Type.Union([Type.String(), Type.Null()]),
-  signup_network: Type.Union([Type.String(), Type.Null()]),
-  joined_at: Type.String({ format: 'date-time' }),
-  review: ReviewState(),
-});
-
-export type ReviewedSignUp = Static<typeof ReviewBody>;
-
-export const ReviewListBody = Type.Object({ data: Type.Array(ReviewBody) });
-
 export const ReviewQuery = Type.Object(
   {
-    status: ReviewState({ default: 'held' }),
+    status: ReviewStateField({ default: 'held' }),
     limit: WholeNumberText({ minimum: 1, maximum: 100, default: 100 }),
   },
   { additionalProperties: false },

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
-import { OrderBody, OrderStatus, PlanBody } from '@yoga/shared/schemas';
+import { OrderStatus, PlanBody } from '@yoga/shared/schemas';
 import { WholeNumberText } from '../../http/schemas';
+
+export { OpsOrderListBody, ReconcileBody } from '@yoga/shared/schemas';
 
 /**
  * The paid membership's own wire types in the subscription service (decision 0044); what the
@@ -49,27 +51,6 @@ export const OrderListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/** An order as ops see it: whose, and the gateway's payment id once paid. */
-export const OpsOrderBody = Type.Object({
-  ...OrderBody.properties,
-  member_id: Type.Integer(),
-  payment_id: Type.Union([Type.String(), Type.Null()]),
-});
-
-export const OpsOrderListBody = Type.Object({ result: Type.Array(OpsOrderBody) });
-
-/** What one reconcile run did with the orders left unpaid. */
-export const ReconcileBody = Type.Object({
-  checked: Type.Integer({ description: 'Orders unpaid for over 15 minutes that were asked about' }),
-  paid: Type.Integer({ description: 'Found paid at the gateway, and fulfilled' }),
-  failed: Type.Integer({ description: 'Nothing paid an hour after the order: closed as failed' }),
-  pending: Type.Integer({ description: 'Left as they are: money held, or still young' }),
-  refund_due: Type.Integer({
-    description: 'Found paid at the gateway for a member already paid by another order: to refund',
-  }),
-  errors: Type.Integer({ description: 'The gateway could not be asked; the next run tries again' }),
-});
 
 /** The webhook's answer: taken in (a duplicate of an event taken in before changes nothing). */
 export const WebhookAnswerBody = Type.Object({

@@ -28,6 +28,12 @@ const GIFTS = 'GET /api/gamification/ops/gifts';
 const SHIP = 'PUT /api/gamification/leaderboard/gift/31/status';
 const SHIPPING_LIST = 'GET /api/gamification/ops/gifts/shipping-list';
 const DASHBOARD = 'GET /api/user/ops/dashboard';
+const HELD = 'GET /api/gamification/referral-reviews';
+const DECIDE = 'POST /api/gamification/referral-reviews/77';
+const GRIEVANCES = 'GET /api/user/ops/grievances';
+const ANSWER = 'PUT /api/user/ops/grievances/GRV-2026-7K3Q9A';
+const ORDERS = 'GET /api/subscription/ops/orders';
+const RECONCILE = 'POST /api/subscription/ops/orders/reconcile';
 const REMOTES = 'GET /api/config/remotes';
 const SWITCH_REMOTE = 'PUT /api/config/remotes/mf-festivals';
 const RELEASES = 'GET /api/config/remotes/mf-festivals/releases';
@@ -451,6 +457,101 @@ describe('the ops console', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show the figures' }));
     const field = await screen.findByLabelText('From (India day)');
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('lets support approve a held referral with the reason its record keeps', async () => {
+    const held = {
+      member_id: 77,
+      name: 'Nisha Rao',
+      phone_number: '+91******4321',
+      inviter_id: 12,
+      signup_device: 'device-abc',
+      signup_network: '203.0.113.0/24',
+      joined_at: '2026-11-27T05:00:00Z',
+      review: 'held',
+    };
+    server.answer(HELD, [json({ data: [held] }), json({ data: [] })]);
+    server.answer(DECIDE, json({ ...held, review: 'approved' }));
+    await signIn(['support'], 'referrals');
+    expect(await screen.findByText('Nisha Rao · +91******4321')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Nisha Rao' }));
+    await userEvent.type(
+      screen.getByLabelText('Why Nisha Rao is a real friend'),
+      'Family at one address',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Nisha Rao' }));
+    await waitFor(() => expect(server.callsTo(DECIDE)).toHaveLength(1));
+    expect(await server.callsTo(DECIDE)[0]?.request.clone().json()).toEqual({
+      decision: 'approved',
+      reason: 'Family at one address',
+    });
+    expect(await screen.findByText('No sign-up is waiting for review.')).toBeInTheDocument();
+  });
+
+  it('lets support answer a grievance before its deadline, which closes it', async () => {
+    const grievance = {
+      reference: 'GRV-2026-7K3Q9A',
+      category: 'gifts',
+      text: 'My gift has not arrived after a month.',
+      status: 'open',
+      created_at: '2026-11-01T05:00:00Z',
+      due_at: '2099-01-30T05:00:00Z',
+      answer: null,
+      answered_at: null,
+      lead_id: 12,
+    };
+    server.answer(GRIEVANCES, [json({ result: [grievance] }), json({ result: [] })]);
+    server.answer(ANSWER, json({ ...grievance, status: 'closed', answer: 'Sent again.' }));
+    await signIn(['support'], 'grievances');
+    expect(await screen.findByText('My gift has not arrived after a month.')).toBeInTheDocument();
+    expect(screen.getByText(/^Gifts and vouchers, raised/)).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByLabelText('Answer to GRV-2026-7K3Q9A (the member reads it)'),
+      'Sent again by Speed Post; tracking EE123456789IN.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Answer and close GRV-2026-7K3Q9A' }));
+    await waitFor(() => expect(server.callsTo(ANSWER)).toHaveLength(1));
+    expect(await server.callsTo(ANSWER)[0]?.request.clone().json()).toEqual({
+      answer: 'Sent again by Speed Post; tracking EE123456789IN.',
+    });
+    expect(await screen.findByText('No grievance is open.')).toBeInTheDocument();
+  });
+
+  it('lets finance list orders by state and reconcile them with the gateway', async () => {
+    const order = {
+      id: 'ord_abcdefghij0123456789',
+      plan_id: 1,
+      amount: 99900,
+      currency: 'INR',
+      status: 'paid',
+      voucher_code: null,
+      gateway: 'razorpay',
+      gateway_order_id: 'order_X',
+      key_id: 'rzp_test',
+      checkout_url: null,
+      created_at: '2026-11-27T05:00:00Z',
+      paid_at: '2026-11-27T05:02:00Z',
+      member_id: 12,
+      payment_id: 'pay_X',
+    };
+    server.answer(ORDERS, json({ result: [order] }));
+    server.answer(
+      RECONCILE,
+      json({ checked: 3, paid: 1, failed: 1, pending: 1, refund_due: 0, errors: 0 }),
+    );
+    await signIn(['finance'], 'payments');
+    expect(await screen.findByText('₹999')).toBeInTheDocument();
+    expect(screen.getByText('Gateway payment pay_X')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Show orders that are'), 'To refund');
+    await waitFor(() =>
+      expect(server.callsTo(ORDERS).at(-1)?.search).toContain('status=refund_due'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reconcile now' }));
+    expect(
+      await screen.findByText(
+        'Asked about 3: 1 paid, 1 closed, 1 left waiting, 0 to refund, 0 not reached.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows no attendance screen to a person without support', async () => {

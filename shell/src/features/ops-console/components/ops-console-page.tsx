@@ -10,9 +10,12 @@ import { useOpsSession } from '../model/use-ops-session';
 import { opsConsoleCatalogue, useOpsConsoleT } from '../ops-console-catalogue';
 import { AttendanceCorrections } from './attendance-corrections';
 import { GiftShipping } from './gift-shipping';
+import { GrievanceDesk } from './grievance-desk';
 import { OpsDashboard } from './ops-dashboard';
 import { OpsPeople } from './ops-people';
 import { OpsSignIn } from './ops-sign-in';
+import { PaymentsDesk } from './payments-desk';
+import { ReferralReviews } from './referral-reviews';
 import { RemoteReleases } from './remote-releases';
 import './ops-console.css';
 
@@ -31,6 +34,24 @@ const SECTIONS = [
     Screen: AttendanceCorrections,
   },
   { id: 'gifts', label: 'opsConsole.section.gifts', roles: ['support'], Screen: GiftShipping },
+  {
+    id: 'referrals',
+    label: 'opsConsole.section.referrals',
+    roles: ['support'],
+    Screen: ReferralReviews,
+  },
+  {
+    id: 'grievances',
+    label: 'opsConsole.section.grievances',
+    roles: ['support'],
+    Screen: GrievanceDesk,
+  },
+  {
+    id: 'payments',
+    label: 'opsConsole.section.payments',
+    roles: ['finance'],
+    Screen: PaymentsDesk,
+  },
   { id: 'people', label: 'opsConsole.section.people', roles: ['admin'], Screen: OpsPeople },
   { id: 'remotes', label: 'opsConsole.section.remotes', roles: ['admin'], Screen: RemoteReleases },
 ] as const satisfies readonly {

@@ -11,11 +11,12 @@ import {
   useLanguage,
   useProblemText,
 } from '@yoga/shared';
-import { INDIA_TIME_ZONE, formatRupees } from '@yoga/shared/domain';
+import { formatRupees } from '@yoga/shared/domain';
 import type { Dashboard, DashboardDay } from '@yoga/shared/schemas';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useOpsDashboardQuery, type DashboardRange } from '../api/ops-endpoints';
 import { useFormProblem } from '../model/use-form-problem';
+import { useInstantText } from '../model/use-instant-text';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 
 type Figure = Exclude<keyof DashboardDay, 'day'>;
@@ -105,11 +106,7 @@ function DaysTable({ days }: { days: Dashboard['days'] }) {
 function SessionsTable({ sessions }: { sessions: Dashboard['sessions'] }) {
   const t = useOpsConsoleT();
   const { locale, language } = useLanguage();
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: INDIA_TIME_ZONE,
-  });
+  const when = useInstantText();
   if (sessions.length === 0) return <p>{t('opsConsole.dashboard.noSessions')}</p>;
   return (
     <Scrolling label={t('opsConsole.dashboard.perSession')}>
@@ -132,7 +129,7 @@ function SessionsTable({ sessions }: { sessions: Dashboard['sessions'] }) {
               </th>
               <td>{session.day}</td>
               <td>{session.batch}</td>
-              <td>{when.format(new Date(session.starts_at))}</td>
+              <td>{when(session.starts_at)}</td>
               <td>{formatIndianNumber(session.attended, locale)}</td>
             </tr>
           ))}

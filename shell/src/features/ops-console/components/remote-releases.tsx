@@ -5,11 +5,9 @@ import {
   EmptyState,
   ErrorState,
   Spinner,
-  useLanguage,
   type ManifestRoute,
   type RemoteDescriptor,
 } from '@yoga/shared';
-import { INDIA_TIME_ZONE } from '@yoga/shared/domain';
 import type { RemoteEvents } from '@yoga/shared/schemas';
 import { useState } from 'react';
 import {
@@ -23,6 +21,7 @@ import {
 } from '../api/ops-remote-endpoints';
 import { useOpsPeopleQuery } from '../api/ops-endpoints';
 import { useFormProblem } from '../model/use-form-problem';
+import { useInstantText } from '../model/use-instant-text';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { ReasonForm } from './reason-form';
 import { SwitchEditor } from './switch-editor';
@@ -37,16 +36,6 @@ const EVENT_LABELS = {
   'remote-changed': 'opsConsole.remotes.event.remoteChanged',
   'route-changed': 'opsConsole.remotes.event.routeChanged',
 } as const satisfies Record<RemoteEvents['events'][number]['action'], string>;
-
-function useInstantText() {
-  const { locale } = useLanguage();
-  return (instant: string) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: INDIA_TIME_ZONE,
-    }).format(new Date(instant));
-}
 
 /** Who a log names: "ops:7" is a person of the console, "ops" the deployment's scripts. */
 function useActorName() {
