@@ -641,13 +641,19 @@ describe.each(STORE_KINDS)('content reads while ops rename in both languages on 
         return (await writes[n % writes.length]!(Math.floor(n / 2))).statusCode;
       }),
       loop(4, until, async () => {
-        const [program, challenge] = await Promise.all([
+        const [program, challenge, listed] = await Promise.all([
           t.app.inject(`/api/lead/program/get/${NAMED_CHALLENGE}`),
           t.app.inject(`/api/subscription/free-member/challenge/${NAMED_CHALLENGE}`),
+          // The console's list of challenges, read as ops rename them.
+          t.app.inject({ url: '/api/lead/ops/challenges', headers: ops }),
         ]);
         if (program.statusCode !== 200) return program.statusCode;
+        if (listed.statusCode !== 200) return listed.statusCode;
         const body = program.json();
-        for (const named of [body, challenge.json()]) {
+        const inList = (
+          listed.json().result as { id: number; title: string; title_hi: string }[]
+        ).find((one) => one.id === NAMED_CHALLENGE);
+        for (const named of [body, challenge.json(), ...(inList ? [inList] : [])]) {
           if (!names.has(pairOf(named))) torn.push(pairOf(named));
         }
         for (const day of body.sessions) {

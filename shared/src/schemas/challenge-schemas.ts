@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Instant, Nullable } from './schema-parts';
 
 /** A calendar day as the database writes it: 2026-11-22. */
@@ -22,6 +22,12 @@ export const CHALLENGE_FIELDS = {
 };
 
 export const ChallengeBody = Type.Object(CHALLENGE_FIELDS);
+
+/** `GET lead/ops/challenges`: every challenge, the latest first, with how many sessions it has. */
+export const OpsChallengeListBody = Type.Object({
+  result: Type.Array(Type.Object({ ...CHALLENGE_FIELDS, sessions: Type.Integer() })),
+});
+export type OpsChallenges = Static<typeof OpsChallengeListBody>['result'];
 
 /** `GET subscription/free-member/active-challenge`: the challenge members of a country join now. */
 export const ActiveChallengeBody = Type.Object(

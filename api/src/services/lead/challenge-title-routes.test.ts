@@ -33,6 +33,29 @@ describe.each(STORE_KINDS)("a challenge's name in two languages on %s", (kind) =
     expect(program.json()).toMatchObject({ title: 'Untranslated challenge', title_hi: null });
   });
 
+  it('lists every challenge for the content team, the latest start first, with its sessions', async () => {
+    const list = await t.app.inject({
+      url: '/api/lead/ops/challenges',
+      headers: bearer(TEST_OPS_TOKEN),
+    });
+    expect(list.statusCode).toBe(200);
+    const challenges = list.json().result as { id: number; start_date: string }[];
+    expect(challenges.find((challenge) => challenge.id === CHALLENGE)).toMatchObject({
+      title: 'Untranslated challenge',
+      countrycode: COUNTRY,
+      timezone: 'Asia/Kathmandu',
+      sessions: 0,
+    });
+    const starts = challenges.map((challenge) => challenge.start_date);
+    expect(starts).toEqual([...starts].sort().reverse());
+    const member = await signIn(t, 'Not Content');
+    const refused = await t.app.inject({
+      url: '/api/lead/ops/challenges',
+      headers: bearer(member.accessToken),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('lets only ops rename a challenge', async () => {
     const member = await signIn(t, 'Not Ops');
     expect((await rename(t, NAMES, member.accessToken)).statusCode).toBe(403);

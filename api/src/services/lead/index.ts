@@ -3,6 +3,7 @@ import { certificateOpsRoutes } from './certificate-ops-routes';
 import { certificateRoutes } from './certificate-routes';
 import { challengePhasesRoutes } from './challenge-phases-routes';
 import { challengeTitleRoutes } from './challenge-title-routes';
+import { opsChallengeRoutes } from './ops-challenge-routes';
 import { enrolmentRoutes } from './enrolment-routes';
 import { feedbackRoutes } from './feedback-routes';
 import { kidsCampOpsRoutes } from './kids-camp-ops-routes';
@@ -39,6 +40,7 @@ export const leadService: ServicePlugin = async (
   await app.register(programRoutes, { db, game });
   await app.register(sessionAdminRoutes, { db, sessions });
   await app.register(challengeTitleRoutes, { db });
+  await app.register(opsChallengeRoutes, { db });
   await app.register(challengePhasesRoutes, { db });
   await app.register(memberRoutes, { db, otp, referralBurstLimit });
   await app.register(profileRoutes, { db });
