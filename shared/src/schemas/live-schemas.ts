@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ATTENDANCE_SOURCES, SHARE_CHANNELS } from '../domain/live-constants';
 import { AttendanceBody, HindiText } from './challenge-schemas';
 import { SlugField } from './member-schemas';
@@ -109,3 +109,30 @@ export const ShortLinkBody = Type.Object(
   },
   { $id: 'ShortLink' },
 );
+
+const NullableLink = Type.Union([Type.String(), Type.Null()]);
+
+/** Ops' view of a session: the public fields, its links and how full its Zoom meeting is. */
+export const AdminSessionBody = Type.Object(
+  {
+    id: Type.Integer(),
+    day: Type.Integer(),
+    batch: Type.Integer(),
+    title: Type.String(),
+    title_hi: Type.Union([Type.String(), Type.Null()]),
+    starts_at: Type.String({ format: 'date-time' }),
+    duration_minutes: Type.Integer(),
+    zoom_url: NullableLink,
+    zoom_capacity: Type.Integer(),
+    zoom_joins: Type.Integer(),
+    youtube_url: NullableLink,
+    replay_url: NullableLink,
+    guide_url: NullableLink,
+    world_record: Type.Boolean(),
+  },
+  { $id: 'AdminSession' },
+);
+
+export type AdminSessionRow = Static<typeof AdminSessionBody>;
+
+export const AdminSessionListBody = Type.Array(AdminSessionBody);

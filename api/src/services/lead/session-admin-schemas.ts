@@ -40,29 +40,4 @@ export const SessionInput = Type.Object(
 
 export type SessionInputRow = Static<typeof SessionInput>;
 
-const NullableLink = Type.Union([Type.String(), Type.Null()]);
-
-/** Ops' view of a session: the public fields, its links and how full its Zoom meeting is. */
-export const AdminSessionBody = Type.Object(
-  {
-    id: Type.Integer(),
-    day: Type.Integer(),
-    batch: Type.Integer(),
-    title: Type.String(),
-    title_hi: Type.Union([Type.String(), Type.Null()]),
-    starts_at: Type.String({ format: 'date-time' }),
-    duration_minutes: Type.Integer(),
-    zoom_url: NullableLink,
-    zoom_capacity: Type.Integer(),
-    zoom_joins: Type.Integer(),
-    youtube_url: NullableLink,
-    replay_url: NullableLink,
-    guide_url: NullableLink,
-    world_record: Type.Boolean(),
-  },
-  { $id: 'AdminSession' },
-);
-
-export type AdminSessionRow = Static<typeof AdminSessionBody>;
-
-export const AdminSessionListBody = Type.Array(AdminSessionBody);
+export { AdminSessionBody, AdminSessionListBody, type AdminSessionRow } from '@yoga/shared/schemas';

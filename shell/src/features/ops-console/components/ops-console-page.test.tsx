@@ -33,6 +33,9 @@ const DECIDE = 'POST /api/gamification/referral-reviews/77';
 const GRIEVANCES = 'GET /api/user/ops/grievances';
 const ANSWER = 'PUT /api/user/ops/grievances/GRV-2026-7K3Q9A';
 const ORDERS = 'GET /api/subscription/ops/orders';
+const CHALLENGES = 'GET /api/lead/ops/challenges';
+const SESSIONS = 'GET /api/lead/program/61/sessions';
+const PUT_SESSION = 'PUT /api/lead/program/61/sessions/4/2';
 const RECONCILE = 'POST /api/subscription/ops/orders/reconcile';
 const REMOTES = 'GET /api/config/remotes';
 const SWITCH_REMOTE = 'PUT /api/config/remotes/mf-festivals';
@@ -552,6 +555,75 @@ describe('the ops console', () => {
         'Asked about 3: 1 paid, 1 closed, 1 left waiting, 0 to refund, 0 not reached.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it("lets the content team add a batch in India time and see a day's seats", async () => {
+    const session = {
+      id: 501,
+      day: 4,
+      batch: 1,
+      title: 'Sun salutations',
+      title_hi: 'सूर्य नमस्कार',
+      starts_at: '2026-11-28T01:00:00Z',
+      duration_minutes: 45,
+      zoom_url: 'https://zoom.us/j/1',
+      zoom_capacity: 1000,
+      zoom_joins: 998,
+      youtube_url: null,
+      replay_url: null,
+      guide_url: null,
+      world_record: true,
+    };
+    server.answer(
+      CHALLENGES,
+      json({
+        result: [
+          {
+            id: 61,
+            title: 'Winter 14-Day Yoga Challenge',
+            title_hi: 'शीतकालीन 14 दिवसीय योग चैलेंज',
+            countrycode: 'IN',
+            timezone: 'Asia/Kolkata',
+            start_date: '2026-11-25',
+            end_date: '2026-12-08',
+            sessions: 14,
+          },
+        ],
+      }),
+    );
+    server.answer(SESSIONS, json([session]));
+    server.answer(PUT_SESSION, json({ ...session, id: 502, batch: 2, world_record: false }));
+    await signIn(['content'], 'challenges');
+    expect(await screen.findByText('Day 4, batch 1: Sun salutations')).toBeInTheDocument();
+    expect(screen.getByText('Zoom seats taken: 998 of 1000')).toBeInTheDocument();
+    expect(screen.getByText('World record')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a batch' }));
+    const form = screen.getByRole('form', { name: 'A new batch' });
+    await userEvent.type(within(form).getByLabelText('Day (1 to 14)'), '4');
+    await userEvent.clear(within(form).getByLabelText('Batch'));
+    await userEvent.type(within(form).getByLabelText('Batch'), '2');
+    await userEvent.type(within(form).getByLabelText('Title in English'), 'Sun salutations');
+    await userEvent.type(within(form).getByLabelText('Title in Hindi'), 'सूर्य नमस्कार');
+    await userEvent.type(within(form).getByLabelText('Starts (India time)'), '2026-11-28T07:30');
+    await userEvent.type(within(form).getByLabelText('Zoom link'), 'https://zoom.us/j/2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the batch' }));
+    await waitFor(() => expect(server.callsTo(PUT_SESSION)).toHaveLength(1));
+    expect(await server.callsTo(PUT_SESSION)[0]?.request.clone().json()).toEqual({
+      title: 'Sun salutations',
+      title_hi: 'सूर्य नमस्कार',
+      starts_at: '2026-11-28T02:00:00.000Z',
+      duration_minutes: 45,
+      zoom_capacity: 1000,
+      zoom_url: 'https://zoom.us/j/2',
+      youtube_url: null,
+      replay_url: null,
+      guide_url: null,
+      world_record: false,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'A new batch' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows no attendance screen to a person without support', async () => {

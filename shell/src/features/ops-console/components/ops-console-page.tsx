@@ -9,6 +9,7 @@ import { ROLE_LABELS } from '../model/role-labels';
 import { useOpsSession } from '../model/use-ops-session';
 import { opsConsoleCatalogue, useOpsConsoleT } from '../ops-console-catalogue';
 import { AttendanceCorrections } from './attendance-corrections';
+import { ChallengeSessions } from './challenge-sessions';
 import { GiftShipping } from './gift-shipping';
 import { GrievanceDesk } from './grievance-desk';
 import { OpsDashboard } from './ops-dashboard';
@@ -45,6 +46,12 @@ const SECTIONS = [
     label: 'opsConsole.section.grievances',
     roles: ['support'],
     Screen: GrievanceDesk,
+  },
+  {
+    id: 'challenges',
+    label: 'opsConsole.section.challenges',
+    roles: ['content'],
+    Screen: ChallengeSessions,
   },
   {
     id: 'payments',
