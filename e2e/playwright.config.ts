@@ -9,6 +9,17 @@ process.env.E2E_PGLITE_DIR ??= mkdtempSync(path.join(tmpdir(), 'yoga-e2e-'));
 // And a release store of its own, for the releases a run makes (remote-releases.spec.ts).
 process.env.E2E_RELEASES_DIR ??= mkdtempSync(path.join(tmpdir(), 'yoga-e2e-releases-'));
 
+/** Debian's Chromium, never a tool's own download, with the flags a container needs. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+};
+
 export const E2E_OPS_TOKEN = 'e2e-ops-token-4f9c2a-0123456789abcdef';
 /** Another origin that the tests answer themselves: the member site paid members are sent to. */
 export const E2E_MEMBER_SITE = 'https://members.yoga-e2e.test/login';
@@ -53,15 +64,7 @@ export default defineConfig({
     // The site's offline worker would answer pages from its caches between tests; only
     // offline.spec.ts lets it run.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'node ../api/dist/server.js',

@@ -62,6 +62,21 @@ module.exports = async () => {
     favicon: 'src/favicon.svg',
   });
   app.name = 'shell';
+  // The error monitoring's client (Sentry's packages) in one file of a fixed name, which the
+  // offline worker leaves out: only deployments with a DSN fetch it (features/monitoring).
+  app.optimization = {
+    ...app.optimization,
+    splitChunks: {
+      cacheGroups: {
+        monitoring: {
+          test: /[\\/]node_modules[\\/]@sentry(-internal)?[\\/]/,
+          name: 'monitoring-vendor',
+          chunks: 'async',
+          enforce: true,
+        },
+      },
+    },
+  };
   const prerender = createPrerenderWebpackConfig({
     packageDir: __dirname,
     entry: './src/prerender/render-home-shell.tsx',

@@ -6,7 +6,7 @@ import { SERVICE_NAMES, serviceUrlsUnder, YOUTUBE_EMBED_ORIGIN } from '@yoga/sha
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { RedisHandle } from './cache/redis';
 import { createActiveChallengeCache } from './challenges/active-challenge-cache';
-import { siteUrlOf, type ApiConfig } from './config/env';
+import { monitoringOrigins, siteUrlOf, type ApiConfig } from './config/env';
 import type { Database } from './db/database';
 import { createFactChanges } from './db/fact-changes';
 import { registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
@@ -116,7 +116,9 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: a poster or card drawn on the member's phone, shown before it is shared.
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...config.corsOrigins],
+        connectSrc: ["'self'", ...config.corsOrigins, ...monitoringOrigins(config)],
+        // The monitoring's replays compress in a worker it makes from a blob.
+        workerSrc: ["'self'", ...(config.monitoringDsn ? ['blob:'] : [])],
         // A garba step's video: YouTube's privacy-enhanced player, or a file ops host anywhere.
         frameSrc: [YOUTUBE_EMBED_ORIGIN],
         mediaSrc: ["'self'", 'https:'],
@@ -239,6 +241,7 @@ export async function buildApp({
     services: serviceUrlsUnder(config.publicApiBase),
     memberSiteUrl: config.memberSiteUrl,
     support: config.support,
+    monitoring: { dsn: config.monitoringDsn },
     clock,
   });
   const services: ServiceDependencies = {

@@ -18,6 +18,7 @@ import {
   installPaidRedirectGuard,
 } from './features/auth/model/paid-redirect';
 import { restoreSession } from './features/auth/model/restore-session';
+import { startMonitoring } from './features/monitoring/start-monitoring';
 import { federationRuntime } from './features/remotes/federation-runtime';
 import { loadRemoteManifest } from './features/remotes/manifest-loader';
 import { registerRemoteApps } from './features/remotes/register-remote-apps';
@@ -61,6 +62,7 @@ async function boot(): Promise<void> {
   // can still answer a tap meanwhile (one long task blocked it for ~0.7 s at 4x CPU slowdown),
   // while the server's rendered opening stays on screen until the app replaces it (decision 0032).
   startTransition(() => root.render(<ShellApp registry={registry} />));
+  startMonitoring(manifest.monitoring);
 
   // The paid redirect is decided before single-spa mounts any remote (spec section 2).
   await restored;

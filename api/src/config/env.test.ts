@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SERVICE_NAMES } from '@yoga/shared/domain';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, monitoringOrigins } from './env';
 
 describe('loadConfig', () => {
   it('defaults to every service on port 3000 with the embedded store and demo data', () => {
@@ -283,6 +283,10 @@ describe('loadConfig for sign-in', () => {
       'must contain {code}',
     ],
     [{ MEMBER_SITE_URL: 'members' }, 'MEMBER_SITE_URL is not a URL'],
+    [{ SENTRY_DSN: 'errors' }, 'SENTRY_DSN is not a URL'],
+    [{ SENTRY_DSN: 'https://errors.example/7' }, 'SENTRY_DSN must look like'],
+    [{ SENTRY_DSN: 'ftp://key@errors.example/7' }, 'SENTRY_DSN must look like'],
+    [{ SENTRY_DSN: 'https://key@errors.example/project' }, 'SENTRY_DSN must look like'],
     [{ OTP_SENDS_PER_IP: '0' }, 'OTP_SENDS_PER_IP must be an integer of at least 1'],
     [
       { WRITES_PER_IP_PER_MINUTE: '0' },
@@ -291,5 +295,19 @@ describe('loadConfig for sign-in', () => {
     [{ REFERRAL_BURST_LIMIT: '0' }, 'REFERRAL_BURST_LIMIT must be an integer of at least 1'],
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('SENTRY_DSN', () => {
+  it('is off by default, and lets browsers reach no other origin', () => {
+    const config = loadConfig({});
+    expect(config.monitoringDsn).toBeNull();
+    expect(monitoringOrigins(config)).toEqual([]);
+  });
+
+  it("takes a Sentry-compatible DSN, whose origin the pages' CSP then lets browsers reach", () => {
+    const config = loadConfig({ SENTRY_DSN: ' https://public@o1.ingest.example:8443/7 ' });
+    expect(config.monitoringDsn).toBe('https://public@o1.ingest.example:8443/7');
+    expect(monitoringOrigins(config)).toEqual(['https://o1.ingest.example:8443']);
   });
 });

@@ -65,6 +65,11 @@ export interface ApiConfig {
   /** Trust X-Forwarded-For from this many proxies (0: the socket address is the client). */
   trustProxy: number;
   memberSiteUrl: string;
+  /**
+   * SENTRY_DSN: where browsers send their errors (a Sentry-compatible DSN); unset, they send
+   * none and load no monitoring code.
+   */
+  monitoringDsn: string | null;
   /** The site's public origin (PUBLIC_SITE_URL) for QR codes and link previews; null: the request's. */
   publicSiteUrl: string | null;
   /**
@@ -307,6 +312,24 @@ function parseMemberSite(value: string | undefined, production: boolean): string
   return url;
 }
 
+/** SENTRY_DSN, when set: an http(s) URL with the project's public key as its user. */
+function parseMonitoringDsn(value: string | undefined): string | null {
+  const dsn = value?.trim();
+  if (!dsn) return null;
+  let url: URL;
+  try {
+    url = new URL(dsn);
+  } catch {
+    throw new ConfigError(`SENTRY_DSN is not a URL: "${dsn}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || !url.username || !/^\/\d+$/.test(url.pathname)) {
+    throw new ConfigError(
+      `SENTRY_DSN must look like https://<public key>@<host>/<project id>: "${dsn}"`,
+    );
+  }
+  return dsn;
+}
+
 /** Reads every setting from environment variables (documented in the README) and checks them. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
@@ -380,11 +403,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ),
     trustProxy: parseInteger('TRUST_PROXY', env.TRUST_PROXY, 0, 0),
     memberSiteUrl,
+    monitoringDsn: parseMonitoringDsn(env.SENTRY_DSN),
     publicSiteUrl,
     certificateSigningKey,
     payment,
   };
 }
+
+/** Where browsers send their errors (the DSN's origin), which the pages' CSP must let them reach. */
+export const monitoringOrigins = (config: Pick<ApiConfig, 'monitoringDsn'>): string[] =>
+  config.monitoringDsn ? [new URL(config.monitoringDsn).origin] : [];
 
 /** Where a browser on this machine reaches a server listening on `host` and `port`. */
 export const localOrigin = (host: string, port: number) =>

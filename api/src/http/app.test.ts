@@ -145,6 +145,22 @@ describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
     const res = await t.app.inject('/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // No monitoring by default: browsers reach this site only, and make no worker from a blob.
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self';");
+    const manifest = await t.app.inject('/api/config/remotes');
+    expect(manifest.json().monitoring).toEqual({ dsn: null });
+  });
+});
+
+describe.each(STORE_KINDS)('error monitoring turned on (SENTRY_DSN) on %s', (kind) => {
+  const t = testAppFor(kind, { config: { monitoringDsn: 'https://public@errors.example/7' } });
+
+  it("hands the DSN to browsers in the manifest and lets them reach its origin, replays' worker too", async () => {
+    const manifest = await t.app.inject('/api/config/remotes');
+    expect(manifest.json().monitoring).toEqual({ dsn: 'https://public@errors.example/7' });
+    const csp = String((await t.app.inject('/healthz')).headers['content-security-policy']);
+    expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/errors\.example(;|$)/);
+    expect(csp).toContain("worker-src 'self' blob:");
   });
 });
 

@@ -53,6 +53,7 @@ export interface RemoteManifestOptions {
   services: Record<ServiceName, string>;
   memberSiteUrl: string;
   support: SupportContact;
+  monitoring: RemoteManifest['monitoring'];
 }
 
 /** The remote manifest of this process: the builds' routes (read once) and ops' switches (live). */
@@ -62,6 +63,7 @@ export function createRemoteManifests({
   services,
   memberSiteUrl,
   support,
+  monitoring,
   clock,
 }: RemoteManifestOptions): RemoteManifests {
   const built = new Set(site.remotes.map(({ app }) => app));
@@ -105,7 +107,13 @@ export function createRemoteManifests({
   }
 
   return {
-    read: async () => ({ remotes: await remotes(), services, memberSiteUrl, support }),
+    read: async () => ({
+      remotes: await remotes(),
+      services,
+      memberSiteUrl,
+      support,
+      monitoring,
+    }),
     hasRemote: (name) => built.has(name),
     hasRoute: async (name, path) =>
       (await remotes())

@@ -208,3 +208,4 @@ export {
   UNTRACKED_PATHS,
   isUntrackedPath,
 } from './client-events';
+export { MONITORING_SAMPLE_RATES } from './monitoring';

@@ -52,12 +52,21 @@ describe('parseRemoteManifest', () => {
   const memberSiteUrl = 'https://members.example/login';
 
   it('accepts a well-formed manifest', () => {
-    expect(parseRemoteManifest({ remotes: [remote], services, memberSiteUrl, support })).toEqual({
-      remotes: [remote],
-      services,
-      memberSiteUrl,
-      support,
-    });
+    const monitoring = { dsn: 'https://public@errors.example/7' };
+    expect(
+      parseRemoteManifest({ remotes: [remote], services, memberSiteUrl, support, monitoring }),
+    ).toEqual({ remotes: [remote], services, memberSiteUrl, support, monitoring });
+  });
+
+  it.each([
+    ['an older API that sends none', undefined],
+    ['a DSN that is no URL', { dsn: 'errors' }],
+    ['a DSN that is not text', { dsn: 7 }],
+  ])('turns monitoring off for %s', (_case, monitoring) => {
+    expect(
+      parseRemoteManifest({ remotes: [remote], services, memberSiteUrl, support, monitoring })
+        ?.monitoring,
+    ).toEqual({ dsn: null });
   });
 
   it('places a service an older API did not list yet where this site serves it', () => {

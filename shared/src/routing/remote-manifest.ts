@@ -123,6 +123,12 @@ function parseSupport(value: unknown): SupportContact | null {
   return hoursOk ? { phone, email, hours: hours as SupportContact['hours'], example } : null;
 }
 
+/** Monitoring is on only with a DSN that is a URL; anything else (an older API's none) is off. */
+function parseMonitoring(value: unknown): RemoteManifest['monitoring'] {
+  const dsn = isRecord(value) && typeof value.dsn === 'string' ? value.dsn : null;
+  return { dsn: dsn !== null && isAbsoluteUrl(dsn) ? dsn : null };
+}
+
 function isAbsoluteUrl(value: string): boolean {
   try {
     new URL(value);
@@ -207,6 +213,7 @@ export function parseRemoteManifest(value: unknown): RemoteManifest | null {
     services: services as Record<ServiceName, string>,
     memberSiteUrl: value.memberSiteUrl,
     support,
+    monitoring: parseMonitoring(value.monitoring),
   };
 }
 

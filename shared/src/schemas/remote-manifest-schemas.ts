@@ -68,6 +68,14 @@ export const SupportBody = Type.Object({
   example: Type.Boolean(),
 });
 
+/**
+ * Error monitoring the deployment turned on (SENTRY_DSN): the browser loads its client lazily,
+ * after the page is up. A null DSN (the default) loads nothing.
+ */
+export const MonitoringBody = Type.Object({
+  dsn: Nullable(Type.String({ description: 'A Sentry-compatible DSN, or null: no monitoring' })),
+});
+
 /** `GET /api/config/remotes`: what the shell starts from. */
 export const ManifestBody = Type.Object({
   remotes: Type.Array(RemoteBody),
@@ -80,6 +88,7 @@ export const ManifestBody = Type.Object({
   /** The member site's login (an absolute URL), or in development a page of this site (`/…`). */
   memberSiteUrl: Type.String({ pattern: '^(https?://|/(?!/))' }),
   support: SupportBody,
+  monitoring: MonitoringBody,
 });
 
 /** A remote's release as ops list them (issue 25). */

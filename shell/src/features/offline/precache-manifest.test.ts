@@ -16,13 +16,15 @@ const DIST = [
   'mf-stats.json',
   'routes.json',
   'sw.js',
+  'monitoring.4c52e664.js',
+  'monitoring-vendor.9f1e2d3c.js',
 ];
 
 const contents = (page: string) => (file: string) =>
   Buffer.from(file === 'index.html' ? page : `content of ${file}`);
 
 describe('the precache list of a build', () => {
-  it('holds the hashed scripts and styles and the shell page, no maps, twins or entry files', () => {
+  it('holds the hashed scripts and styles and the shell page, no maps, twins, entry files or monitoring', () => {
     const { entries } = precacheManifest(DIST, contents('<html>'));
     expect(entries.map((entry) => entry.url)).toEqual([
       '/180.8b5ff8ef.css',

@@ -18,6 +18,11 @@ export interface PrecacheManifest {
  */
 const HASHED_ASSET = /^[^/]+\.[0-9a-f]{8}\.(?:js|css)$/;
 /**
+ * The error monitoring's client and its packages (features/monitoring): fetched only where the
+ * deployment set a DSN, so keeping them would make every member download what most never run.
+ */
+const NOT_KEPT = /^monitoring(?:-vendor)?\./;
+/**
  * Fixed names, kept with their content hash as revision: the page every path but `/` is served
  * (the offline answer for those pages) and its icon.
  */
@@ -33,7 +38,7 @@ export function precacheManifest(
 ): PrecacheManifest {
   const entries: PrecacheEntry[] = [
     ...files
-      .filter((file) => HASHED_ASSET.test(file))
+      .filter((file) => HASHED_ASSET.test(file) && !NOT_KEPT.test(file))
       .map((file) => ({ url: `/${file}`, revision: null })),
     ...REVISIONED_FILES.filter((file) => files.includes(file)).map((file) => ({
       url: `/${file}`,

@@ -29,5 +29,7 @@ export function manifestOfBuiltRoutes(built: readonly BuiltRoutes[]): RemoteMani
     services: serviceUrlsUnder('/api'),
     memberSiteUrl: LOCAL_MEMBER_SITE_PATH,
     support: DEFAULT_SUPPORT_CONTACT,
+    // Without the server's word, no monitoring: its DSN is the deployment's to give.
+    monitoring: { dsn: null },
   };
 }

@@ -18,6 +18,7 @@ const serverManifest: RemoteManifest = {
     hours: { en: null, hi: null },
     example: false,
   },
+  monitoring: { dsn: 'https://public@errors.example/7' },
 };
 
 const json = (body: unknown, status = 200) =>
