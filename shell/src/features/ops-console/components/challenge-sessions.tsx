@@ -96,6 +96,15 @@ function SessionEntry({ challengeId, session }: { challengeId: number; session: 
   );
 }
 
+/** The sessions by day, days in order, each day's batches in order. */
+function byDay(sessions: readonly AdminSessionRow[]): [number, AdminSessionRow[]][] {
+  const days = new Map<number, AdminSessionRow[]>();
+  for (const session of [...sessions].sort((a, b) => a.day - b.day || a.batch - b.batch)) {
+    days.set(session.day, [...(days.get(session.day) ?? []), session]);
+  }
+  return [...days];
+}
+
 function Sessions({ challengeId }: { challengeId: number }) {
   const t = useOpsConsoleT();
   const [adding, setAdding] = useState(false);
@@ -116,11 +125,17 @@ function Sessions({ challengeId }: { challengeId: number }) {
       {read.data.length === 0 ? (
         <EmptyState title={t('opsConsole.sessions.empty')} />
       ) : (
-        <ul className="ops-list">
-          {read.data.map((session) => (
-            <SessionEntry key={session.id} challengeId={challengeId} session={session} />
-          ))}
-        </ul>
+        // A day at a time: fourteen days of several batches are a long scroll on a phone.
+        byDay(read.data).map(([day, sessions]) => (
+          <details key={day} className="ops-remote__part">
+            <summary>{t('opsConsole.sessions.dayGroup', { day, count: sessions.length })}</summary>
+            <ul className="ops-list">
+              {sessions.map((session) => (
+                <SessionEntry key={session.id} challengeId={challengeId} session={session} />
+              ))}
+            </ul>
+          </details>
+        ))
       )}
     </>
   );
