@@ -12,7 +12,7 @@ import { joinAsNewMember } from './sign-in-helpers';
 const TEXTS = {
   en: {
     members: 'Members',
-    slug: "Member's link name",
+    slug: "Member's link name or mobile number",
     find: 'Show attendance',
     days: (n: number) => `Days attended: ${n}`,
     day: 'Day',
@@ -23,7 +23,7 @@ const TEXTS = {
   },
   hi: {
     members: 'सदस्य',
-    slug: 'सदस्य के लिंक का नाम',
+    slug: 'सदस्य के लिंक का नाम या मोबाइल नंबर',
     find: 'हाज़िरी देखें',
     days: (n: number) => `हाज़िर दिन: ${n}`,
     day: 'दिन',

@@ -1192,16 +1192,22 @@ describe.each(STORE_KINDS)('ops-action and grievance reads while ops act on %s',
       }),
       loop(4, until, async () => {
         const member = members[nextRead++ % members.length]!;
-        const [grievances, actions, open] = await Promise.all([
+        const [grievances, actions, open, found] = await Promise.all([
           t.app.inject({ url: '/api/user/member/grievances', headers: bearer(member.accessToken) }),
           t.app.inject({
             url: '/api/user/member/ops-actions',
             headers: bearer(member.accessToken),
           }),
           t.app.inject({ url: '/api/user/ops/grievances', headers: ops }),
+          // Support find the member by the number they call from while their profile changes.
+          t.app.inject({
+            url: `/api/lead/ops/members?phone_number=${encodeURIComponent(member.account.phone_number)}`,
+            headers: ops,
+          }),
         ]);
-        for (const res of [grievances, actions, open])
+        for (const res of [grievances, actions, open, found])
           if (res.statusCode !== 200) return res.statusCode;
+        if (found.json().id !== member.account.id) return 500;
         const [mine] = grievances.json().result;
         // An answer is never read without its time, nor a closed grievance without its answer.
         if ((mine.answer === null) !== (mine.answered_at === null)) return 500;

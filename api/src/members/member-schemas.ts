@@ -14,3 +14,9 @@ export const PhoneField = Type.String({
 });
 
 export const SlugParams = Type.Object({ slug: SlugField });
+
+/** `GET lead/ops/members`: the member with this number. */
+export const MemberPhoneQuery = Type.Object(
+  { phone_number: PhoneField },
+  { additionalProperties: false },
+);

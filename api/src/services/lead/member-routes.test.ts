@@ -2,7 +2,7 @@ import { NAME_MAX_LENGTH, PHONE_MESSAGE } from '@yoga/shared/domain';
 import { DEMO_CHALLENGES } from '../../demo/seed-demo-data';
 import { TEST_OPS_TOKEN, openTestApp, testAppFor, uniquePhone } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
-import { bearer, join, signIn, verifyLastCode } from '../../testing/sign-in';
+import { bearer, join, signIn, signInOps, verifyLastCode } from '../../testing/sign-in';
 
 describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
   const t = testAppFor(kind);
@@ -275,5 +275,38 @@ describe('a registration refused by a limit', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe.each(STORE_KINDS)('support finding a member by phone on %s', (kind) => {
+  const t = testAppFor(kind);
+  const find = (phone: string, token: string) =>
+    t.app.inject({
+      url: `/api/lead/ops/members?phone_number=${encodeURIComponent(phone)}`,
+      headers: bearer(token),
+    });
+
+  it('answers the member with the number, masked for the person asking; 404 for no one', async () => {
+    const phone = uniquePhone();
+    const member = await signIn(t, 'Caller Member', phone);
+    const support = await signInOps(t, ['support'], 'Phone Finder');
+    const found = await find(phone, support.accessToken);
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({
+      id: member.account.id,
+      slug: member.account.slug,
+      name: 'Caller Member',
+      phone_number: `${phone.slice(0, 3)}******${phone.slice(-4)}`,
+    });
+    expect((await find(uniquePhone(), support.accessToken)).statusCode).toBe(404);
+    const bad = await find('98765 43210', support.accessToken);
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'phone_number']);
+  });
+
+  it('refuses members and ops people without the support role', async () => {
+    const member = await signIn(t, 'Curious Caller');
+    const content = await signInOps(t, ['content', 'finance', 'admin'], 'Not Support');
+    expect((await find(member.account.phone_number, member.accessToken)).statusCode).toBe(403);
+    expect((await find(member.account.phone_number, content.accessToken)).statusCode).toBe(403);
   });
 });

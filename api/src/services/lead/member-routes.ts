@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CodeSentBody, LeadBody } from '@yoga/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { ErrorBody } from '../../http/errors';
+import { ErrorBody, notFound } from '../../http/errors';
 import { signupNetwork } from '../../http/client-network';
 import { IdParams } from '../../http/schemas';
 import { deviceIdOf } from '../../members/device-id';
 import { acceptedName } from '../../members/name-input';
-import { findLeadById, findLeadBySlug, registerLead } from '../../members/lead-repository';
-import { SlugParams } from '../../members/member-schemas';
+import {
+  findLeadById,
+  findLeadByPhone,
+  findLeadBySlug,
+  registerLead,
+} from '../../members/lead-repository';
+import { MemberPhoneQuery, SlugParams } from '../../members/member-schemas';
 import { requireValidPhone } from '../../members/phone';
 import {
   ownedMember,
@@ -17,6 +22,7 @@ import {
   requireSignedInMember,
   sessionEnded,
 } from '../../security/caller';
+import { requireOps } from '../../security/ops-auth';
 import { OTP_POLICY } from '../../security/otp-policy';
 import { TooManyRequests, type OtpService } from '../../security/otp-service';
 import { ReferralParams, RegisterBody } from './lead-schemas';
@@ -140,5 +146,23 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{
       schema: { ...readSchema, summary: 'A member by slug', params: SlugParams },
     },
     async (request) => ownedMember(request, await findLeadBySlug(db, request.params.slug)),
+  );
+
+  app.get(
+    '/ops/members',
+    {
+      preHandler: requireOps('support'),
+      schema: {
+        ...readSchema,
+        summary:
+          'Ops: the member with this phone number (support find a caller by the number they call from)',
+        querystring: MemberPhoneQuery,
+      },
+    },
+    async (request) => {
+      const lead = await findLeadByPhone(db, request.query.phone_number);
+      if (!lead) throw notFound('No member has this number.');
+      return lead;
+    },
   );
 };

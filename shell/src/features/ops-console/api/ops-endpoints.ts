@@ -44,6 +44,10 @@ export const opsAttendanceEndpoints = serviceApis.lead.injectEndpoints({
       query: (slug) => `lead/slug/${encodeURIComponent(slug)}`,
       extraOptions: AS_OPS,
     }),
+    opsMemberByPhone: build.query<Lead, string>({
+      query: (phone) => ({ url: 'ops/members', params: { phone_number: phone } }),
+      extraOptions: AS_OPS,
+    }),
     opsCorrectAttendance: build.mutation<LeadAttendance, AttendanceCorrection>({
       query: (body) => ({ url: 'lead/updateleadattendance', method: 'POST', body }),
       extraOptions: AS_OPS,
@@ -152,5 +156,9 @@ export const {
   useOpsRevealPhoneMutation,
   useOpsRemovePersonMutation,
 } = opsPeopleEndpoints;
-export const { useOpsMemberAttendanceQuery, useOpsMemberQuery, useOpsCorrectAttendanceMutation } =
-  opsAttendanceEndpoints;
+export const {
+  useOpsMemberAttendanceQuery,
+  useOpsMemberQuery,
+  useOpsMemberByPhoneQuery,
+  useOpsCorrectAttendanceMutation,
+} = opsAttendanceEndpoints;

@@ -10,7 +10,12 @@ import {
   useProblemText,
 } from '@yoga/shared';
 import { useState, type FormEvent } from 'react';
-import { useOpsCorrectAttendanceMutation, useOpsMemberAttendanceQuery } from '../api/ops-endpoints';
+import { parsePhone } from '@yoga/shared/domain';
+import {
+  useOpsCorrectAttendanceMutation,
+  useOpsMemberAttendanceQuery,
+  useOpsMemberByPhoneQuery,
+} from '../api/ops-endpoints';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { MemberContact } from './member-contact';
@@ -83,18 +88,27 @@ function CorrectionForm({ slug }: { slug: string }) {
   );
 }
 
-/** Finds a member by the name in their link and shows the sessions they attended. */
+type Search = { slug: string } | { phone: string } | null;
+
+/**
+ * Finds a member by the name in their link, or by the number they call from (an Indian number
+ * may be typed without +91), and shows the sessions they attended.
+ */
 export function AttendanceCorrections() {
   const t = useOpsConsoleT();
   const problemText = useProblemText();
   const [typed, setTyped] = useState('');
-  const [slug, setSlug] = useState<string | null>(null);
+  const [search, setSearch] = useState<Search>(null);
+  const byPhone = useOpsMemberByPhoneQuery(search && 'phone' in search ? search.phone : skipToken);
+  const slug = search && 'slug' in search ? search.slug : (byPhone.data?.slug ?? null);
   const attendance = useOpsMemberAttendanceQuery(slug ?? skipToken);
-  const problem = apiProblem(attendance.error);
+  const problem = apiProblem(byPhone.error ?? attendance.error);
 
   const find = (event: FormEvent) => {
     event.preventDefault();
-    setSlug(typed.trim() || null);
+    const words = typed.trim();
+    const phone = parsePhone(words, 'IN');
+    setSearch(phone ? { phone: phone.e164 } : words ? { slug: words } : null);
   };
 
   return (
@@ -110,8 +124,12 @@ export function AttendanceCorrections() {
         />
         <Button type="submit">{t('opsConsole.attendance.find')}</Button>
       </form>
-      {attendance.isFetching && <Spinner label={t('opsConsole.attendance.loading')} />}
-      {problem && !attendance.isFetching && <ErrorState message={problemText(problem)} />}
+      {(attendance.isFetching || byPhone.isFetching) && (
+        <Spinner label={t('opsConsole.attendance.loading')} />
+      )}
+      {problem && !attendance.isFetching && !byPhone.isFetching && (
+        <ErrorState message={problemText(problem)} />
+      )}
       {slug && attendance.data && !attendance.isFetching && (
         <div className="ops-attendance">
           <MemberContact key={slug} slug={slug} />

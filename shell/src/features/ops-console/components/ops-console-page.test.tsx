@@ -24,6 +24,7 @@ const REMOVE = 'POST /api/user/ops/people/9/remove';
 const CHANGE = 'PUT /api/user/ops/people/9';
 const MEMBER = 'GET /api/lead/lead/slug/AshaVerma';
 const REVEAL = `POST /api/user/ops/members/${demoLead.id}/phone`;
+const BY_PHONE = 'GET /api/lead/ops/members';
 const GIFTS = 'GET /api/gamification/ops/gifts';
 const SHIP = 'PUT /api/gamification/leaderboard/gift/31/status';
 const SHIPPING_LIST = 'GET /api/gamification/ops/gifts/shipping-list';
@@ -139,7 +140,7 @@ describe('the ops console', () => {
     await waitFor(() => expect(server.callsTo(ME)).not.toHaveLength(0));
     expect(server.callsTo(ME)[0]?.request.headers.get('authorization')).toBe('Bearer ops.token');
     server.answer(ATTENDANCE, json(problemBody(401, 'session_expired', 'Ended.'), 401));
-    await userEvent.type(screen.getByLabelText("Member's link name"), 'AshaVerma');
+    await userEvent.type(screen.getByLabelText("Member's link name or mobile number"), 'AshaVerma');
     await userEvent.click(screen.getByRole('button', { name: 'Show attendance' }));
     expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
     expect(Cookies.get('sessiontoken')).toBe('member.token');
@@ -171,7 +172,10 @@ describe('the ops console', () => {
       ),
     );
     await signIn(['support'], 'members');
-    await userEvent.type(await screen.findByLabelText("Member's link name"), 'AshaVerma');
+    await userEvent.type(
+      await screen.findByLabelText("Member's link name or mobile number"),
+      'AshaVerma',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show attendance' }));
     expect(await screen.findByText('Days attended: 1')).toBeInTheDocument();
     expect(server.callsTo(ATTENDANCE)[0]?.search).toBe('?slug=AshaVerma');
@@ -204,7 +208,7 @@ describe('the ops console', () => {
     server.answer(REMOVE, new Response(null, { status: 204 }));
     await signIn(['admin'], 'people');
     expect(await screen.findByText('Ravi Finance')).toBeInTheDocument();
-    expect(screen.queryByLabelText("Member's link name")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Member's link name or mobile number")).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Their mobile number'), '+91 98000-00010');
     await userEvent.type(screen.getByLabelText('Their name'), 'Nina New');
@@ -260,7 +264,10 @@ describe('the ops console', () => {
     server.answer(MEMBER, json({ ...demoLead, name: 'Asha Verma', phone_number: '+91******3210' }));
     server.answer(REVEAL, json({ phone_number: '+919876543210' }));
     await signIn(['support'], 'members');
-    await userEvent.type(await screen.findByLabelText("Member's link name"), 'AshaVerma');
+    await userEvent.type(
+      await screen.findByLabelText("Member's link name or mobile number"),
+      'AshaVerma',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show attendance' }));
     expect(await screen.findByText('Asha Verma · +91******3210')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show the whole number' }));
@@ -626,10 +633,31 @@ describe('the ops console', () => {
     );
   });
 
+  it('finds a member by the number they call from, typed as people say it', async () => {
+    server.answer(
+      BY_PHONE,
+      json({ ...demoLead, name: 'Asha Verma', phone_number: '+91******3210' }),
+    );
+    server.answer(ATTENDANCE, json(attendance([{ day: 1, batch: 1 }])));
+    server.answer(
+      `GET /api/lead/lead/slug/${demoLead.slug}`,
+      json({ ...demoLead, name: 'Asha Verma', phone_number: '+91******3210' }),
+    );
+    await signIn(['support'], 'members');
+    await userEvent.type(
+      await screen.findByLabelText("Member's link name or mobile number"),
+      '98765 43210',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show attendance' }));
+    expect(await screen.findByText('Days attended: 1')).toBeInTheDocument();
+    expect(server.callsTo(BY_PHONE)[0]?.search).toBe('?phone_number=%2B919876543210');
+    expect(server.callsTo(ATTENDANCE)[0]?.search).toBe(`?slug=${demoLead.slug}`);
+  });
+
   it('shows no attendance screen to a person without support', async () => {
     await signIn(['content']);
     await screen.findByText('Your roles: Content');
-    expect(screen.queryByLabelText("Member's link name")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Member's link name or mobile number")).not.toBeInTheDocument();
   });
 
   describe('in Hindi', () => {
