@@ -1,7 +1,12 @@
 import { serviceApis, type CodeSent, type Lead, type LeadAttendance } from '@yoga/shared';
 import type { OpsRole } from '@yoga/shared/domain';
 import { AS_OPS } from '@yoga/shared/host';
-import type { EarnedGift, GiftShipmentUpdate, OpsGiftList } from '@yoga/shared/models';
+import type {
+  CertificateStatus,
+  EarnedGift,
+  GiftShipmentUpdate,
+  OpsGiftList,
+} from '@yoga/shared/models';
 import type { Dashboard, OpsPerson, OpsSession } from '@yoga/shared/schemas';
 
 interface CodeCheck {
@@ -43,6 +48,29 @@ export const opsAttendanceEndpoints = serviceApis.lead.injectEndpoints({
     opsMember: build.query<Lead, string>({
       query: (slug) => `lead/slug/${encodeURIComponent(slug)}`,
       extraOptions: AS_OPS,
+    }),
+    opsCertificate: build.query<CertificateStatus, number>({
+      query: (leadid) => ({ url: 'lead/getleadcertificatestatus', params: { leadid } }),
+      extraOptions: AS_OPS,
+      providesTags: ['Lead'],
+    }),
+    opsCorrectCertificate: build.mutation<unknown, { id: string; name: string; reason: string }>({
+      query: ({ id, ...body }) => ({
+        url: `ops/certificates/${id}/correction`,
+        method: 'POST',
+        body,
+      }),
+      extraOptions: AS_OPS,
+      invalidatesTags: ['Lead'],
+    }),
+    opsRevokeCertificate: build.mutation<unknown, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `ops/certificates/${id}/revoke`,
+        method: 'POST',
+        body: { reason },
+      }),
+      extraOptions: AS_OPS,
+      invalidatesTags: ['Lead'],
     }),
     opsMemberByPhone: build.query<Lead, string>({
       query: (phone) => ({ url: 'ops/members', params: { phone_number: phone } }),
@@ -161,4 +189,7 @@ export const {
   useOpsMemberQuery,
   useOpsMemberByPhoneQuery,
   useOpsCorrectAttendanceMutation,
+  useOpsCertificateQuery,
+  useOpsCorrectCertificateMutation,
+  useOpsRevokeCertificateMutation,
 } = opsAttendanceEndpoints;

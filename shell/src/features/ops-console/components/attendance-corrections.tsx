@@ -15,9 +15,11 @@ import {
   useOpsCorrectAttendanceMutation,
   useOpsMemberAttendanceQuery,
   useOpsMemberByPhoneQuery,
+  useOpsMemberQuery,
 } from '../api/ops-endpoints';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
+import { MemberCertificate } from './member-certificate';
 import { MemberContact } from './member-contact';
 
 /** Support's correction of one session of a member's attendance, with the reason they see. */
@@ -102,6 +104,8 @@ export function AttendanceCorrections() {
   const byPhone = useOpsMemberByPhoneQuery(search && 'phone' in search ? search.phone : skipToken);
   const slug = search && 'slug' in search ? search.slug : (byPhone.data?.slug ?? null);
   const attendance = useOpsMemberAttendanceQuery(slug ?? skipToken);
+  // The same read as the member's contact line above (one request): the certificate needs the id.
+  const member = useOpsMemberQuery(slug ?? skipToken);
   const problem = apiProblem(byPhone.error ?? attendance.error);
 
   const find = (event: FormEvent) => {
@@ -157,6 +161,9 @@ export function AttendanceCorrections() {
                 </ul>
               )}
               <CorrectionForm key={slug} slug={slug} />
+              {member.data && (
+                <MemberCertificate key={`certificate-${slug}`} memberId={member.data.id} />
+              )}
             </>
           )}
         </div>

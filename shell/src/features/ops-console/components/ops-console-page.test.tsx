@@ -25,6 +25,8 @@ const CHANGE = 'PUT /api/user/ops/people/9';
 const MEMBER = 'GET /api/lead/lead/slug/AshaVerma';
 const REVEAL = `POST /api/user/ops/members/${demoLead.id}/phone`;
 const BY_PHONE = 'GET /api/lead/ops/members';
+const CERTIFICATE = 'GET /api/lead/lead/getleadcertificatestatus';
+const REVOKE = 'POST /api/lead/ops/certificates/7K3Q9A7K3Q9A7K3Q/revoke';
 const GIFTS = 'GET /api/gamification/ops/gifts';
 const SHIP = 'PUT /api/gamification/leaderboard/gift/31/status';
 const SHIPPING_LIST = 'GET /api/gamification/ops/gifts/shipping-list';
@@ -652,6 +654,42 @@ describe('the ops console', () => {
     expect(await screen.findByText('Days attended: 1')).toBeInTheDocument();
     expect(server.callsTo(BY_PHONE)[0]?.search).toBe('?phone_number=%2B919876543210');
     expect(server.callsTo(ATTENDANCE)[0]?.search).toBe(`?slug=${demoLead.slug}`);
+  });
+
+  it("lets support withdraw a member's certificate with the reason its page will show", async () => {
+    const certificate = {
+      id: '7K3Q9A7K3Q9A7K3Q',
+      holder_name: 'Asha Verma',
+      status: 'valid',
+      revoked_reason: null,
+    };
+    server.answer(ATTENDANCE, json(attendance([{ day: 1, batch: 1 }])));
+    server.answer(MEMBER, json({ ...demoLead, name: 'Asha Verma', phone_number: '+91******3210' }));
+    server.answer(
+      CERTIFICATE,
+      json({ status: 'issued', days_attended: 12, days_needed: 10, certificate }),
+    );
+    server.answer(REVOKE, json({ ...certificate, status: 'revoked' }));
+    await signIn(['support'], 'members');
+    await userEvent.type(
+      await screen.findByLabelText("Member's link name or mobile number"),
+      'AshaVerma',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show attendance' }));
+    expect(
+      await screen.findByText('Printed name: Asha Verma (certificate 7K3Q9A7K3Q9A7K3Q)'),
+    ).toBeInTheDocument();
+    expect(server.callsTo(CERTIFICATE)[0]?.search).toBe(`?leadid=${demoLead.id}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw the certificate' }));
+    await userEvent.type(
+      screen.getByLabelText('Why it is withdrawn (its public page shows this)'),
+      'Attendance was marked by mistake',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw the certificate' }));
+    await waitFor(() => expect(server.callsTo(REVOKE)).toHaveLength(1));
+    expect(await server.callsTo(REVOKE)[0]?.request.clone().json()).toEqual({
+      reason: 'Attendance was marked by mistake',
+    });
   });
 
   it('shows no attendance screen to a person without support', async () => {
