@@ -282,6 +282,19 @@ describe.each(STORE_KINDS)('live-session reads during marks, joins and edits on 
             headers: ops,
             payload: { slug, day: 1, batch: 1, attended: true, reason: 'Roll call' },
           }),
+        () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/lead/ops/attendance-corrections',
+            headers: ops,
+            payload: {
+              members: [slug],
+              day: 1,
+              batch: 1,
+              attended: true,
+              reason: 'Zoom roll call',
+            },
+          }),
         put,
       ];
     });

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ATTENDANCE_SOURCES, SHARE_CHANNELS } from '../domain/live-constants';
 import { AttendanceBody, HindiText } from './challenge-schemas';
 import { SlugField } from './member-schemas';
-import { Instant, PlainText } from './schema-parts';
+import { Instant, Nullable, PlainText } from './schema-parts';
 
 /** The live sessions and attendance routes of the lead service (issue 11). */
 
@@ -67,6 +67,45 @@ export const AttendanceCorrectionBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The most members one bulk correction names (a batch's Zoom meeting gone wrong). */
+export const BULK_CORRECTION_MAX = 500;
+
+/**
+ * `POST lead/ops/attendance-corrections`: one session's attendance of many members changed at
+ * once, each named by their link name or their number (E.164), with one reason for all.
+ */
+export const BulkAttendanceCorrectionBody = Type.Object(
+  {
+    members: Type.Array(
+      Type.String({
+        pattern: '^(?:[a-z0-9-]{1,80}|\\+[1-9][0-9]{6,15})$',
+        description: "A member's link name (asha-verma) or number (+919876543210)",
+      }),
+      { minItems: 1, maxItems: BULK_CORRECTION_MAX, uniqueItems: true },
+    ),
+    day: Day,
+    batch: Batch,
+    attended: Type.Boolean(),
+    reason: PlainText({ minLength: 3, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type BulkAttendanceCorrection = Static<typeof BulkAttendanceCorrectionBody>;
+
+/** What became of each member named, in the order they were named. */
+export const BulkAttendanceCorrectionAnswer = Type.Object({
+  results: Type.Array(
+    Type.Object({
+      member: Type.String(),
+      outcome: Type.Union([Type.Literal('corrected'), Type.Literal('refused')]),
+      /** Why one was refused (`not_found`, `not_enrolled`), null when corrected. */
+      code: Nullable(Type.String()),
+      message: Nullable(Type.String()),
+    }),
+  ),
+});
+export type BulkAttendanceCorrectionResults = Static<typeof BulkAttendanceCorrectionAnswer>;
 
 /** `GET lead/worldrecordattendance`: the member's challenge's world-record session, if any. */
 export const WorldRecordAttendanceBody = Type.Object(

@@ -7,7 +7,13 @@ import type {
   GiftShipmentUpdate,
   OpsGiftList,
 } from '@yoga/shared/models';
-import type { Dashboard, OpsPerson, OpsSession } from '@yoga/shared/schemas';
+import type {
+  BulkAttendanceCorrection,
+  BulkAttendanceCorrectionResults,
+  Dashboard,
+  OpsPerson,
+  OpsSession,
+} from '@yoga/shared/schemas';
 
 interface CodeCheck {
   phone_number: string;
@@ -44,6 +50,7 @@ export const opsAttendanceEndpoints = serviceApis.lead.injectEndpoints({
     opsMemberAttendance: build.query<LeadAttendance, string>({
       query: (slug) => ({ url: 'lead/getleadattendance', params: { slug } }),
       extraOptions: AS_OPS,
+      providesTags: ['Lead'],
     }),
     opsMember: build.query<Lead, string>({
       query: (slug) => `lead/slug/${encodeURIComponent(slug)}`,
@@ -70,6 +77,12 @@ export const opsAttendanceEndpoints = serviceApis.lead.injectEndpoints({
         body: { reason },
       }),
       extraOptions: AS_OPS,
+      invalidatesTags: ['Lead'],
+    }),
+    opsBulkCorrect: build.mutation<BulkAttendanceCorrectionResults, BulkAttendanceCorrection>({
+      query: (body) => ({ url: 'ops/attendance-corrections', method: 'POST', body }),
+      extraOptions: AS_OPS,
+      // Each member's attendance and certificate read before may be stale now.
       invalidatesTags: ['Lead'],
     }),
     opsMemberByPhone: build.query<Lead, string>({
@@ -188,6 +201,7 @@ export const {
   useOpsMemberAttendanceQuery,
   useOpsMemberQuery,
   useOpsMemberByPhoneQuery,
+  useOpsBulkCorrectMutation,
   useOpsCorrectAttendanceMutation,
   useOpsCertificateQuery,
   useOpsCorrectCertificateMutation,

@@ -25,6 +25,7 @@ const CHANGE = 'PUT /api/user/ops/people/9';
 const MEMBER = 'GET /api/lead/lead/slug/AshaVerma';
 const REVEAL = `POST /api/user/ops/members/${demoLead.id}/phone`;
 const BY_PHONE = 'GET /api/lead/ops/members';
+const BULK = 'POST /api/lead/ops/attendance-corrections';
 const CERTIFICATE = 'GET /api/lead/lead/getleadcertificatestatus';
 const REVOKE = 'POST /api/lead/ops/certificates/7K3Q9A7K3Q9A7K3Q/revoke';
 const GIFTS = 'GET /api/gamification/ops/gifts';
@@ -689,6 +690,43 @@ describe('the ops console', () => {
     await waitFor(() => expect(server.callsTo(REVOKE)).toHaveLength(1));
     expect(await server.callsTo(REVOKE)[0]?.request.clone().json()).toEqual({
       reason: 'Attendance was marked by mistake',
+    });
+  });
+
+  it('lets support correct a whole batch at once and names those it could not', async () => {
+    server.answer(
+      BULK,
+      json({
+        results: [
+          { member: 'asha-verma', outcome: 'corrected', code: null, message: null },
+          { member: '+919876543210', outcome: 'corrected', code: null, message: null },
+          {
+            member: 'nobody-here',
+            outcome: 'refused',
+            code: 'not_found',
+            message: 'No member has this link name or number.',
+          },
+        ],
+      }),
+    );
+    await signIn(['support'], 'members');
+    await userEvent.type(
+      await screen.findByLabelText('Members, one a line'),
+      'Asha-Verma{enter}98765 43210{enter}nobody-here',
+    );
+    await userEvent.type(screen.getByLabelText('Day, for everyone listed'), '3');
+    await userEvent.type(screen.getByLabelText('Reason (each member sees it)'), 'Zoom dropped');
+    await userEvent.click(screen.getByRole('button', { name: 'Correct them all' }));
+    expect(await screen.findByText('Corrected: 2. Not corrected: 1.')).toBeInTheDocument();
+    expect(
+      screen.getByText('nobody-here: No member has this link name or number.'),
+    ).toBeInTheDocument();
+    expect(await server.callsTo(BULK)[0]?.request.clone().json()).toEqual({
+      members: ['asha-verma', '+919876543210', 'nobody-here'],
+      day: 3,
+      batch: 1,
+      attended: true,
+      reason: 'Zoom dropped',
     });
   });
 

@@ -9,6 +9,7 @@ import { ROLE_LABELS } from '../model/role-labels';
 import { useOpsSession } from '../model/use-ops-session';
 import { opsConsoleCatalogue, useOpsConsoleT } from '../ops-console-catalogue';
 import { AttendanceCorrections } from './attendance-corrections';
+import { BulkCorrections } from './bulk-corrections';
 import { ChallengeSessions } from './challenge-sessions';
 import { GiftShipping } from './gift-shipping';
 import { GrievanceDesk } from './grievance-desk';
@@ -19,6 +20,16 @@ import { PaymentsDesk } from './payments-desk';
 import { ReferralReviews } from './referral-reviews';
 import { RemoteReleases } from './remote-releases';
 import './ops-console.css';
+
+/** Support's members: one member found and corrected, or many corrected at once. */
+function MemberDesk() {
+  return (
+    <>
+      <AttendanceCorrections />
+      <BulkCorrections />
+    </>
+  );
+}
 
 /** The console's screens, each for the roles whose work it is. */
 const SECTIONS = [
@@ -32,7 +43,7 @@ const SECTIONS = [
     id: 'members',
     label: 'opsConsole.section.members',
     roles: ['support'],
-    Screen: AttendanceCorrections,
+    Screen: MemberDesk,
   },
   { id: 'gifts', label: 'opsConsole.section.gifts', roles: ['support'], Screen: GiftShipping },
   {
