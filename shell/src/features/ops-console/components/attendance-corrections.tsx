@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   ErrorState,
-  Select,
   Spinner,
   TextField,
   useProblemText,
@@ -21,66 +20,25 @@ import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { MemberCertificate } from './member-certificate';
 import { MemberContact } from './member-contact';
+import { changeRequest, FRESH_CHANGE, SessionChangeFields } from './session-change-fields';
 
 /** Support's correction of one session of a member's attendance, with the reason they see. */
 function CorrectionForm({ slug }: { slug: string }) {
   const t = useOpsConsoleT();
-  const [day, setDay] = useState('');
-  const [batch, setBatch] = useState('1');
-  const [change, setChange] = useState<'mark' | 'unmark'>('mark');
-  const [reason, setReason] = useState('');
+  const [value, setValue] = useState(FRESH_CHANGE);
   const [correct, saving] = useOpsCorrectAttendanceMutation();
   const problem = useFormProblem(saving.error, ['day', 'batch', 'reason']);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await correct({
-      slug,
-      day: Number(day),
-      batch: Number(batch),
-      attended: change === 'mark',
-      reason: reason.trim(),
-    });
-    if (saved.data) setReason('');
+    const saved = await correct({ slug, ...changeRequest(value) });
+    if (saved.data) setValue({ ...value, reason: '' });
   };
 
   return (
     <form className="ops-form" onSubmit={save} noValidate>
       <h3>{t('opsConsole.correction.heading')}</h3>
-      <div className="ops-form__row">
-        <TextField
-          label={t('opsConsole.correction.day')}
-          inputMode="numeric"
-          value={day}
-          onChange={(event) => setDay(event.target.value)}
-          error={problem.of('day')}
-          required
-        />
-        <TextField
-          label={t('opsConsole.correction.batch')}
-          inputMode="numeric"
-          value={batch}
-          onChange={(event) => setBatch(event.target.value)}
-          error={problem.of('batch')}
-          required
-        />
-      </div>
-      <Select
-        label={t('opsConsole.correction.change')}
-        value={change}
-        onChange={(event) => setChange(event.target.value as 'mark' | 'unmark')}
-      >
-        <option value="mark">{t('opsConsole.correction.mark')}</option>
-        <option value="unmark">{t('opsConsole.correction.unmark')}</option>
-      </Select>
-      <TextField
-        label={t('opsConsole.correction.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={problem.of('reason')}
-        maxLength={500}
-        required
-      />
+      <SessionChangeFields value={value} onChange={setValue} problem={problem} for="one" />
       {problem.whole && <ErrorState message={problem.whole} />}
       {saving.isSuccess && <p role="status">{t('opsConsole.correction.saved')}</p>}
       <Button type="submit" loading={saving.isLoading}>

@@ -1,10 +1,11 @@
-import { Button, Card, ErrorState, Select, TextField } from '@yoga/shared';
+import { Button, Card, ErrorState } from '@yoga/shared';
 import { parsePhone } from '@yoga/shared/domain';
 import { TextArea } from '@yoga/shared/ui-extra';
 import { useState, type FormEvent } from 'react';
 import { useOpsBulkCorrectMutation } from '../api/ops-endpoints';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
+import { changeRequest, FRESH_CHANGE, SessionChangeFields } from './session-change-fields';
 
 /**
  * The members named one per line, as the API takes them: a number written any usual way becomes
@@ -26,10 +27,7 @@ export function namedMembers(text: string): string[] {
 export function BulkCorrections() {
   const t = useOpsConsoleT();
   const [list, setList] = useState('');
-  const [day, setDay] = useState('');
-  const [batch, setBatch] = useState('1');
-  const [change, setChange] = useState<'mark' | 'unmark'>('mark');
-  const [reason, setReason] = useState('');
+  const [value, setValue] = useState(FRESH_CHANGE);
   const [correct, saving] = useOpsBulkCorrectMutation();
   const problem = useFormProblem(saving.error, ['members', 'day', 'batch', 'reason']);
   const results = saving.data?.results;
@@ -37,13 +35,7 @@ export function BulkCorrections() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void correct({
-      members: namedMembers(list),
-      day: Number(day),
-      batch: Number(batch),
-      attended: change === 'mark',
-      reason: reason.trim(),
-    });
+    void correct({ members: namedMembers(list), ...changeRequest(value) });
   };
 
   return (
@@ -58,37 +50,7 @@ export function BulkCorrections() {
           error={problem.of('members')}
           rows={6}
         />
-        <div className="ops-form__row">
-          <TextField
-            label={t('opsConsole.bulk.day')}
-            inputMode="numeric"
-            value={day}
-            onChange={(event) => setDay(event.target.value)}
-            error={problem.of('day')}
-          />
-          <TextField
-            label={t('opsConsole.bulk.batch')}
-            inputMode="numeric"
-            value={batch}
-            onChange={(event) => setBatch(event.target.value)}
-            error={problem.of('batch')}
-          />
-        </div>
-        <Select
-          label={t('opsConsole.bulk.change')}
-          value={change}
-          onChange={(event) => setChange(event.target.value as 'mark' | 'unmark')}
-        >
-          <option value="mark">{t('opsConsole.correction.mark')}</option>
-          <option value="unmark">{t('opsConsole.correction.unmark')}</option>
-        </Select>
-        <TextField
-          label={t('opsConsole.bulk.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={problem.of('reason')}
-          maxLength={500}
-        />
+        <SessionChangeFields value={value} onChange={setValue} problem={problem} for="many" />
         {problem.whole && <ErrorState message={problem.whole} />}
         <Button type="submit" loading={saving.isLoading}>
           {t('opsConsole.bulk.submit')}
