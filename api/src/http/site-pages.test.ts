@@ -53,10 +53,11 @@ const SHELL: StartupFiles = {
   files: ['/310.bootstrap.css', '/310.bootstrap.js'],
   languages: { en: ['/828.en.js'], hi: ['/829.hi.js'] },
   packages: ['react'],
+  provided: [],
 };
 
 /** The challenge remote's build (its files named inside its folder), as the server reads it. */
-function builtRemote(): RemoteFiles {
+function builtRemote(shell: StartupFiles = SHELL): RemoteFiles {
   const root = mkdtempSync(path.join(tmpdir(), 'yoga-pages-'));
   const dist = path.join(root, 'mf-challenge', 'dist');
   mkdirSync(dist, { recursive: true });
@@ -85,7 +86,7 @@ function builtRemote(): RemoteFiles {
   };
   writeFileSync(path.join(dist, PAGE_FILES), JSON.stringify(pageFiles));
   try {
-    return remoteFirstFiles(root, 'mf-challenge', SHELL);
+    return remoteFirstFiles(root, 'mf-challenge', shell);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -184,5 +185,28 @@ describe('a page as the server sends it', () => {
     });
     expect(inline(html)).toBeUndefined();
     expect(html).not.toMatch(/rel="preload" href="\/remotes\//);
+  });
+});
+
+describe("a remote page's shared packages", () => {
+  it("preloads the shell's copy of a package the shell provides but loads later, not the remote's", () => {
+    const shell: StartupFiles = {
+      ...SHELL,
+      provided: [
+        { name: '@yoga/shared/ui-extra', files: ['/ux.js'], languages: { en: ['/ux.en.js'] } },
+      ],
+    };
+    const live = builtRemote(shell).pages.find((page) => page.path === '/live');
+    expect(live?.files.en).toEqual([
+      '/remotes/mf-challenge/live.js',
+      '/remotes/mf-challenge/live.en.js',
+      '/ux.js',
+      '/ux.en.js',
+    ]);
+  });
+
+  it("preloads the remote's own copy of a package the shell does not provide", () => {
+    const live = builtRemote().pages.find((page) => page.path === '/live');
+    expect(live?.files.en).toContain('/remotes/mf-challenge/extra.js');
   });
 });

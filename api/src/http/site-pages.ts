@@ -49,7 +49,7 @@ function readJson<T>(file: string): T | null {
  */
 export function shellStartupFiles(siteRoot: string): StartupFiles {
   const read = readJson<Partial<StartupFiles>>(path.join(siteRoot, 'shell', 'dist', STARTUP_FILES));
-  return { files: [], languages: {}, packages: [], ...read };
+  return { files: [], languages: {}, packages: [], provided: [], ...read };
 }
 
 const inLanguage = (files: FirstFiles, language: Language) => [
@@ -73,13 +73,15 @@ function byLanguage(lists: FirstFiles[], base: string): FilesByLanguage {
  * The files a remote's page needs before it can show anything, in the order the Module Federation
  * runtime asks for them: its mf-manifest.json (fetched), its remoteEntry.js, the first chunk and
  * style of its exposed app, then the page of the route (scripts, styles, catalogues). With them,
- * its own copy of each shared package the shell does not load at start (`shell`); the shell's
- * copy of the others is used. Read from the remote's build once; none when it was not built.
+ * its own copy of each shared package the shell does not provide, and the shell's copy of one it
+ * provides but does not load at start (the federation runtime picks the shell's, registered
+ * first); the shell's copy of the others is loaded already. Read from the remote's build once;
+ * none when it was not built.
  */
 export function remoteFirstFiles(
   siteRoot: string,
   remote: string,
-  shell: Pick<StartupFiles, 'packages'>,
+  shell: Pick<StartupFiles, 'packages' | 'provided'>,
 ): RemoteFiles {
   const dist = path.join(siteRoot, remote, 'dist');
   const built = readJson<{ metaData?: { remoteEntry?: { name?: string; path?: string } } }>(
@@ -89,11 +91,30 @@ export function remoteFirstFiles(
   const base = `/remotes/${remote}/`;
   const entry = built.metaData?.remoteEntry;
   const entryFile = entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : null;
-  const withPackages = (files: ConsumerFiles) =>
-    byLanguage(
-      [files, ...files.packages.filter((shared) => !shell.packages.includes(shared.name))],
+  const shellCopy = new Map(shell.provided.map((shared) => [shared.name, shared]));
+  // The remote's own files and its copy of each package the shell has none of, behind its base;
+  // the shell's copy of one it provides but has not loaded yet, at the site's root.
+  const withPackages = (files: ConsumerFiles) => {
+    const own = byLanguage(
+      [
+        files,
+        ...files.packages.filter(
+          (shared) => !shell.packages.includes(shared.name) && !shellCopy.has(shared.name),
+        ),
+      ],
       base,
     );
+    const theShells = byLanguage(
+      files.packages.flatMap((shared) => shellCopy.get(shared.name) ?? []),
+      '',
+    );
+    return Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        [...new Set([...(own[language] ?? []), ...(theShells[language] ?? [])])],
+      ]),
+    ) as FilesByLanguage;
+  };
   const pages = readJson<RemotePageFiles>(path.join(dist, PAGE_FILES));
   return {
     entry: [`${base}mf-manifest.json`, ...(entryFile ? [`${base}${entryFile}`] : [])],

@@ -9,6 +9,7 @@ import {
   emitJsonReport,
   firstFiles,
   modulesOf,
+  packageFiles,
   sharedProviders,
 } from './chunk-files';
 
@@ -50,5 +51,20 @@ function startupFiles(compilation: Compilation, boundaryRequest: string): Startu
   for (const chunk of entryChunks) startChunks.delete(chunk);
   const publicPath = compilation.outputOptions.publicPath;
   const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/';
-  return { ...firstFiles(startChunks, catalogues, prefix), packages: [...packages.keys()].sort() };
+  // The packages the host provides but loads later (for a page of its own, lazily): a remote's
+  // page gets the host's copy of those too, as the host registered it first.
+  const providers = sharedProviders(compilation);
+  const later = new Map(
+    [...providers]
+      .filter(([name]) => !packages.has(name))
+      .map(([name, provider]) => [
+        name,
+        chunksOf(provider.blocks.map((block) => blockGroup(compilation, block))),
+      ]),
+  );
+  return {
+    ...firstFiles(startChunks, catalogues, prefix),
+    packages: [...packages.keys()].sort(),
+    provided: packageFiles(compilation, later, prefix),
+  };
 }

@@ -156,9 +156,13 @@ export interface FirstFiles {
   languages: Partial<Record<string, string[]>>;
 }
 
-/** What `STARTUP_FILES` holds: the files, and the shared packages the shell loads at start. */
+/**
+ * What `STARTUP_FILES` holds: the files, the shared packages the shell loads at start, and the
+ * files of those it provides but loads only later (a remote's page uses the shell's copy of them).
+ */
 export interface StartupFiles extends FirstFiles {
   packages: string[];
+  provided: PackageFiles[];
 }
 
 /** A shared package a remote's page consumes, and the files of the remote's own copy of it. */
