@@ -63,11 +63,21 @@ export async function dashboardFor(db: Queryable, from: string, to: string): Pro
       range,
     ),
     db.query<Dashboard['sessions'][number]>(
-      `SELECT s.challenge_id, c.title AS challenge_title, c.title_hi AS challenge_title_hi,
+      // Attendance is keyed by member first and has no index by session (its writes are the
+      // join spike's hot path): counted in one pass for the range's sessions, not once per session.
+      `WITH shown AS (
+         SELECT s.id, s.challenge_id, s.day, s.batch, s.starts_at FROM live_sessions s
+         WHERE ${IN_RANGE('s.starts_at')}
+       ),
+       counted AS (
+         SELECT a.session_id, count(*)::int AS attended FROM attendance a
+         WHERE a.session_id IN (SELECT id FROM shown) GROUP BY a.session_id
+       )
+       SELECT s.challenge_id, c.title AS challenge_title, c.title_hi AS challenge_title_hi,
               s.day::int AS day, s.batch::int AS batch, ${utcInstant('s.starts_at')} AS starts_at,
-              (SELECT count(*)::int FROM attendance a WHERE a.session_id = s.id) AS attended
-       FROM live_sessions s JOIN challenges c ON c.id = s.challenge_id
-       WHERE ${IN_RANGE('s.starts_at')}
+              COALESCE(n.attended, 0) AS attended
+       FROM shown s JOIN challenges c ON c.id = s.challenge_id
+       LEFT JOIN counted n ON n.session_id = s.id
        ORDER BY s.starts_at, s.challenge_id, s.batch`,
       range,
     ),
