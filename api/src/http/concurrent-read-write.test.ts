@@ -1160,7 +1160,7 @@ describe.each(STORE_KINDS)('membership reads while members order and pay on %s',
 describe.each(STORE_KINDS)('ops-action and grievance reads while ops act on %s', (kind) => {
   const t = testAppFor(kind);
 
-  it('answers every grievance and ops-action read, each answer with its time, one record per change', async () => {
+  it('answers every grievance, erasure and ops-action read, each answer with its time, one record per change', async () => {
     const ops = bearer(TEST_OPS_TOKEN);
     const members = await Promise.all(
       Array.from({ length: 4 }, (_, n) => signIn(t, `Grievance Owner ${'abcd'[n]}`)),
@@ -1183,7 +1183,17 @@ describe.each(STORE_KINDS)('ops-action and grievance reads while ops act on %s',
       loop(2, until, async () => {
         const n = nextWrite++;
         const member = members[n % members.length]!;
-        if (n % 2) {
+        if (n % 3 === 2) {
+          // Members ask for erasure and change their minds while support read the list.
+          return (
+            await t.app.inject({
+              method: n % 2 ? 'DELETE' : 'POST',
+              url: '/api/user/member/erasure',
+              headers: bearer(member.accessToken),
+            })
+          ).statusCode;
+        }
+        if (n % 3 === 1) {
           profileChanges++;
           return (
             await t.app.inject({
@@ -1205,7 +1215,7 @@ describe.each(STORE_KINDS)('ops-action and grievance reads while ops act on %s',
       }),
       loop(4, until, async () => {
         const member = members[nextRead++ % members.length]!;
-        const [grievances, actions, open, found] = await Promise.all([
+        const [grievances, actions, open, found, erasures] = await Promise.all([
           t.app.inject({ url: '/api/user/member/grievances', headers: bearer(member.accessToken) }),
           t.app.inject({
             url: '/api/user/member/ops-actions',
@@ -1217,10 +1227,16 @@ describe.each(STORE_KINDS)('ops-action and grievance reads while ops act on %s',
             url: `/api/lead/ops/members?phone_number=${encodeURIComponent(member.account.phone_number)}`,
             headers: ops,
           }),
+          t.app.inject({ url: '/api/user/ops/erasures', headers: ops }),
         ]);
-        for (const res of [grievances, actions, open, found])
+        for (const res of [grievances, actions, open, found, erasures])
           if (res.statusCode !== 200) return res.statusCode;
         if (found.json().id !== member.account.id) return 500;
+        // An open request is never read half cancelled, nor twice for one member.
+        const requests = erasures.json().result as { lead_id: number; cancelled_at: unknown }[];
+        if (requests.some((request) => request.cancelled_at !== null)) return 500;
+        if (new Set(requests.map((request) => request.lead_id)).size !== requests.length)
+          return 500;
         const [mine] = grievances.json().result;
         // An answer is never read without its time, nor a closed grievance without its answer.
         if ((mine.answer === null) !== (mine.answered_at === null)) return 500;

@@ -45,3 +45,7 @@ export const MEMBER_OPS_ACTIONS = [
   'phone_revealed',
 ] as const;
 export type MemberOpsAction = (typeof MEMBER_OPS_ACTIONS)[number];
+
+/** Where an erasure request stands, as support list them: open (waiting or due), or closed. */
+export const ERASURE_REQUEST_STATES = ['open', 'erased', 'cancelled'] as const;
+export type ErasureRequestState = (typeof ERASURE_REQUEST_STATES)[number];

@@ -158,11 +158,13 @@ export { YOUTUBE_EMBED_ORIGIN, festivalVideoOf, type FestivalVideo } from './fes
 export { MISSING_DETAILS, missingDetails, type MissingDetail } from './missing-details';
 export {
   CONSENTS,
+  ERASURE_REQUEST_STATES,
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_TEXT_MAX_LENGTH,
   GRIEVANCE_TEXT_MIN_LENGTH,
   MEMBER_OPS_ACTIONS,
   type ConsentName,
+  type ErasureRequestState,
   type GrievanceCategory,
   type MemberOpsAction,
 } from './data-rights';

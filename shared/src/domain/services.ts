@@ -7,10 +7,10 @@
 export const SERVICE_TABLE = {
   lead: { tagTypes: ['Lead', 'Program', 'Feedback'] },
   auth: { tagTypes: [] },
-  user: { tagTypes: ['Member', 'Address', 'Grievance'] },
+  user: { tagTypes: ['Member', 'Address', 'Grievance', 'Erasure'] },
   subscription: { tagTypes: ['ActiveChallenge', 'Order'] },
   gamification: { tagTypes: ['Referral', 'Game', 'Gift', 'Voucher', 'Guess'] },
-  festival: { tagTypes: ['Campaign', 'Pledge'] },
+  festival: { tagTypes: ['Campaign', 'Pledge', 'Recipe', 'GarbaStep'] },
   // The shell reads the manifest by plain fetch at a fixed path, before any API slice exists;
   // the ops console switches remotes and releases through this one.
   config: { tagTypes: ['Remote'] },

@@ -10,9 +10,11 @@ import { Instant, Nullable, PlainText } from './schema-parts';
 
 export {
   CONSENTS,
+  ERASURE_REQUEST_STATES,
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_TEXT_MAX_LENGTH,
   type ConsentName,
+  type ErasureRequestState,
 } from '../domain/data-rights';
 
 /**
@@ -160,6 +162,23 @@ export const ErasureBody = Type.Object(
 export type Erasure = Static<typeof ErasureBody>;
 
 export const ErasureRunBody = Type.Object({ erased: Type.Integer() });
+
+/** One member's erasure request, as support see it (the member by id: no name survives it). */
+export const OpsErasureBody = Type.Object({
+  id: Type.Integer(),
+  lead_id: Type.Integer(),
+  requested_at: Instant(),
+  erase_after: Instant(),
+  cancelled_at: Nullable(Instant()),
+  erased_at: Nullable(Instant()),
+  overdue: Type.Boolean({
+    description:
+      'Still open past its 48 hours: the job (every 5 minutes) has not carried it out yet',
+  }),
+});
+export type OpsErasure = Static<typeof OpsErasureBody>;
+
+export const OpsErasureListBody = Type.Object({ result: Type.Array(OpsErasureBody) });
 
 export const SignedOutEverywhereBody = Type.Object({
   revoked: Type.Integer({ description: 'Sign-ins (refresh-token families) ended' }),

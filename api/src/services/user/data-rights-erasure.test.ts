@@ -60,6 +60,14 @@ describe.each(STORE_VARIANTS)(
     const { redis } = t;
 
     const call = callAs(t);
+    /** The member's request in support's list of one state, if it is there. */
+    const opsErasureOf = async (member: TestSession, status: string) => {
+      const res = await call('GET', `/user/ops/erasures?status=${status}&limit=200`, 'ops');
+      expect(res.statusCode).toBe(200);
+      return (res.json().result as { lead_id: number; id: number }[]).find(
+        (request) => request.lead_id === member.account.id,
+      );
+    };
     const refresh = (refreshToken: string) =>
       t.app.inject({
         method: 'POST',
@@ -147,13 +155,28 @@ describe.each(STORE_VARIANTS)(
       expect(Date.parse(pending.erase_after) - Date.parse(pending.requested_at)).toBe(48 * HOUR);
       // Asking again is the same request.
       expect((await call('POST', '/user/member/erasure', member)).json()).toEqual(pending);
-      // Not due yet: the run erases nothing.
+      // Not due yet: the run erases nothing, and support see it waiting.
       expect((await call('POST', '/user/ops/erasures/run', 'ops')).json()).toEqual({ erased: 0 });
+      const waiting = await opsErasureOf(member, 'open');
+      expect(waiting).toMatchObject({
+        requested_at: pending.requested_at,
+        erase_after: pending.erase_after,
+        cancelled_at: null,
+        erased_at: null,
+        overdue: false,
+      });
 
       const cancelled = await call('DELETE', '/user/member/erasure', member);
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json().status).toBe('none');
       expect((await call('DELETE', '/user/member/erasure', member)).json().status).toBe('none');
+      expect(await opsErasureOf(member, 'open')).toBeUndefined();
+      expect(await opsErasureOf(member, 'cancelled')).toMatchObject({
+        id: waiting!.id,
+        cancelled_at: expect.any(String),
+        erased_at: null,
+        overdue: false,
+      });
       t.clock.advance(49 * HOUR);
       try {
         expect((await call('POST', '/user/ops/erasures/run', 'ops')).json()).toEqual({ erased: 0 });
@@ -167,12 +190,19 @@ describe.each(STORE_VARIANTS)(
         expect(late.statusCode).toBe(409);
         expect(late.json()).toMatchObject({ code: 'erasure_window_over' });
         expect((await call('GET', '/user/member/erasure', member)).json().status).toBe('pending');
+        // The job has not run: support see it open and past its time.
+        expect(await opsErasureOf(member, 'open')).toMatchObject({ overdue: true });
       } finally {
         t.clock.advance(-(97 * HOUR + 1000));
       }
       expect((await call('POST', '/user/member/erasure', 'ops')).statusCode).toBe(403);
       expect((await call('DELETE', '/user/member/erasure', null)).statusCode).toBe(401);
       expect((await call('POST', '/user/ops/erasures/run', member)).statusCode).toBe(403);
+      expect((await call('GET', '/user/ops/erasures', member)).statusCode).toBe(403);
+      expect((await call('GET', '/user/ops/erasures', null)).statusCode).toBe(401);
+      const wrong = await call('GET', '/user/ops/erasures?status=pending', 'ops');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ field: 'status' });
     });
 
     it('then leaves no name or number in any table or in Redis, and the number can join again', async () => {
@@ -234,6 +264,11 @@ describe.each(STORE_VARIANTS)(
       try {
         expect((await call('POST', '/user/ops/erasures/run', 'ops')).json()).toEqual({ erased: 1 });
         expect((await call('POST', '/user/ops/erasures/run', 'ops')).json()).toEqual({ erased: 0 });
+        expect(await opsErasureOf(member, 'erased')).toMatchObject({
+          erased_at: expect.any(String),
+          overdue: false,
+        });
+        expect(await opsErasureOf(member, 'open')).toBeUndefined();
       } finally {
         t.clock.advance(-(48 * HOUR + 1000));
       }

@@ -12,6 +12,7 @@ import {
   GrievanceReferenceParams,
   MemberOpsActionListBody,
   MemberDataExportBody,
+  OpsErasureListBody,
   OpsGrievanceListBody,
   SignedOutEverywhereBody,
 } from '@yoga/shared/schemas';
@@ -28,6 +29,8 @@ import {
   requestErasure,
 } from '../../members/erasure';
 import type { ErasureStep } from '../../members/erasure-plan';
+import { erasureRequests } from '../../members/erasure-requests';
+import { OpsErasureQuery } from './erasure-ops-schemas';
 import { exportMemberData } from '../../members/member-export';
 import { memberOpsHistory } from '../../members/member-ops-events';
 import { revokeEveryFamily } from '../../security/tokens';
@@ -277,6 +280,23 @@ export const dataRightsRoutes: FastifyPluginAsyncTypebox<{
         { db, ranks, certificates, forgetPhone, log: request.log },
         clock(),
       ),
+    }),
+  );
+
+  app.get(
+    '/ops/erasures',
+    {
+      onRequest: requireOps('support'),
+      schema: {
+        tags: ['user'],
+        summary:
+          'Erasure requests: the open ones by due time, flagged when the job is behind; or the latest erased or cancelled (ops)',
+        querystring: OpsErasureQuery,
+        response: { 200: OpsErasureListBody, ...answers },
+      },
+    },
+    async (request) => ({
+      result: await erasureRequests(db, request.query.status, request.query.limit, clock()),
     }),
   );
 

@@ -1,7 +1,7 @@
 import { serviceApis } from '@yoga/shared';
 import { AS_OPS } from '@yoga/shared/host';
 import type { Grievance } from '@yoga/shared/models';
-import type { ReviewedSignUp } from '@yoga/shared/schemas';
+import type { ErasureRequestState, OpsErasure, ReviewedSignUp } from '@yoga/shared/schemas';
 
 export type OpsGrievance = Grievance & { lead_id: number };
 
@@ -30,7 +30,10 @@ export const opsReviewEndpoints = serviceApis.gamification.injectEndpoints({
   overrideExisting: 'throw',
 });
 
-/** Support: open grievances, the nearest deadline first, and the answer that closes one. */
+/**
+ * Support's data-rights desk: open grievances, the nearest deadline first, and the answer that
+ * closes one; erasure requests, and carrying out the due ones now.
+ */
 export const opsGrievanceEndpoints = serviceApis.user.injectEndpoints({
   endpoints: (build) => ({
     opsOpenGrievances: build.query<OpsGrievance[], void>({
@@ -48,9 +51,25 @@ export const opsGrievanceEndpoints = serviceApis.user.injectEndpoints({
       extraOptions: AS_OPS,
       invalidatesTags: ['Grievance'],
     }),
+    opsErasures: build.query<OpsErasure[], ErasureRequestState>({
+      query: (status) => ({ url: 'ops/erasures', params: { status } }),
+      transformResponse: (answer: { result: OpsErasure[] }) => answer.result,
+      extraOptions: AS_OPS,
+      providesTags: ['Erasure'],
+    }),
+    opsRunErasures: build.mutation<{ erased: number }, void>({
+      query: () => ({ url: 'ops/erasures/run', method: 'POST' }),
+      extraOptions: AS_OPS,
+      invalidatesTags: ['Erasure'],
+    }),
   }),
   overrideExisting: 'throw',
 });
 
 export const { useOpsHeldReferralsQuery, useOpsDecideReferralMutation } = opsReviewEndpoints;
-export const { useOpsOpenGrievancesQuery, useOpsAnswerGrievanceMutation } = opsGrievanceEndpoints;
+export const {
+  useOpsOpenGrievancesQuery,
+  useOpsAnswerGrievanceMutation,
+  useOpsErasuresQuery,
+  useOpsRunErasuresMutation,
+} = opsGrievanceEndpoints;

@@ -36,6 +36,8 @@ const HELD = 'GET /api/gamification/referral-reviews';
 const DECIDE = 'POST /api/gamification/referral-reviews/77';
 const GRIEVANCES = 'GET /api/user/ops/grievances';
 const ANSWER = 'PUT /api/user/ops/grievances/GRV-2026-7K3Q9A';
+const ERASURES = 'GET /api/user/ops/erasures';
+const RUN_ERASURES = 'POST /api/user/ops/erasures/run';
 const ORDERS = 'GET /api/subscription/ops/orders';
 const CHALLENGES = 'GET /api/lead/ops/challenges';
 const SESSIONS = 'GET /api/lead/program/61/sessions';
@@ -515,6 +517,7 @@ describe('the ops console', () => {
     };
     server.answer(GRIEVANCES, [json({ result: [grievance] }), json({ result: [] })]);
     server.answer(ANSWER, json({ ...grievance, status: 'closed', answer: 'Sent again.' }));
+    server.answer(ERASURES, json({ result: [] }));
     await signIn(['support'], 'grievances');
     expect(await screen.findByText('My gift has not arrived after a month.')).toBeInTheDocument();
     expect(screen.getByText(/^Gifts and vouchers, raised/)).toBeInTheDocument();
@@ -528,6 +531,60 @@ describe('the ops console', () => {
       answer: 'Sent again by Speed Post; tracking EE123456789IN.',
     });
     expect(await screen.findByText('No grievance is open.')).toBeInTheDocument();
+  });
+
+  it('shows support the erasure requests, flags one the job is behind on, and runs the due ones', async () => {
+    const request = (id: number, fields: object) => ({
+      id,
+      lead_id: 40 + id,
+      requested_at: '2026-11-25T05:00:00Z',
+      erase_after: '2026-11-27T05:00:00Z',
+      cancelled_at: null,
+      erased_at: null,
+      overdue: false,
+      ...fields,
+    });
+    server.answer(GRIEVANCES, json({ result: [] }));
+    server.answer(ERASURES, [
+      json({
+        result: [
+          request(1, { overdue: true }),
+          request(2, { erase_after: '2099-01-01T05:00:00Z' }),
+        ],
+      }),
+      json({ result: [request(2, { erase_after: '2099-01-01T05:00:00Z' })] }),
+      json({ result: [request(1, { erased_at: '2026-11-28T06:00:00Z' })] }),
+    ]);
+    server.answer(RUN_ERASURES, json({ erased: 1 }));
+    await signIn(['support'], 'grievances');
+    const card = await screen.findByRole('region', { name: 'Erasure requests' });
+    expect(await within(card).findByText('Member 41')).toBeInTheDocument();
+    expect(within(card).getByText('Past its 48 hours, not erased yet')).toBeInTheDocument();
+    expect(within(card).getByText(/^Can cancel until/)).toBeInTheDocument();
+    expect(server.callsTo(ERASURES)[0]?.search).toContain('status=open');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Erase the due accounts now' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('1 account erased.');
+    await waitFor(() => expect(within(card).queryByText('Member 41')).not.toBeInTheDocument());
+
+    await userEvent.selectOptions(within(card).getByLabelText('Show'), 'Erased');
+    expect(await within(card).findByText(/^Erased /)).toBeInTheDocument();
+    expect(server.callsTo(ERASURES).at(-1)?.search).toContain('status=erased');
+  });
+
+  it('says so when the erasure requests cannot be loaded, and tries again', async () => {
+    server.answer(GRIEVANCES, json({ result: [] }));
+    server.answer(ERASURES, [
+      json(problemBody(503, 'unavailable', 'Down for a moment.'), 503),
+      json({ result: [] }),
+    ]);
+    await signIn(['support'], 'grievances');
+    const card = await screen.findByRole('region', { name: 'Erasure requests' });
+    expect(
+      await within(card).findByText('The erasure requests could not be loaded.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: /try again/i }));
+    expect(await within(card).findByText('No request here.')).toBeInTheDocument();
   });
 
   it('lets finance list orders by state and reconcile them with the gateway', async () => {
