@@ -950,7 +950,7 @@ describe.each(STORE_KINDS)('kids camp reads while ops edit it and parents enrol 
   // Each parent asks for a code every round, within the real resend cooldown.
   const t = testAppFor(kind, { otpLimits: noOtpLimits });
 
-  it('answers every camp, children, material and certificate read with a pair ops wrote together', async () => {
+  it('answers every camp, camp list, children, material and certificate read with a pair ops wrote together', async () => {
     const ops = bearer(TEST_OPS_TOKEN);
     const { camp } = (await t.app.inject('/api/lead/kidscamp/camp')).json();
     const pairs = [
@@ -1029,14 +1029,20 @@ describe.each(STORE_KINDS)('kids camp reads while ops edit it and parents enrol 
       loop(4, until, async () => {
         const n = nextRead++;
         const parent = parents[n % parents.length]!;
-        const [shown, children, pdf] = await Promise.all([
+        const [shown, listed, children, pdf] = await Promise.all([
           t.app.inject(`${url}/camp`),
+          t.app.inject({ url: `${url}/ops/camps`, headers: ops }),
           t.app.inject({ url: `${url}/children`, headers: bearer(parent.accessToken) }),
           // The material and the certificate in turn: drawing a PDF takes a while.
           pdfs[Math.floor(n / 2) % pdfs.length]!(),
         ]);
         if (shown.statusCode !== 200) return shown.statusCode;
         if (!known.has(pairOf(shown.json().camp))) torn.push(pairOf(shown.json().camp));
+        if (listed.statusCode !== 200) return listed.statusCode;
+        const inList = (
+          listed.json().camps as { slug: string; title: string; title_hi: string }[]
+        ).find((listedCamp) => listedCamp.slug === camp.slug);
+        if (!inList || !known.has(pairOf(inList))) torn.push(`ops list: ${JSON.stringify(inList)}`);
         return children.statusCode === 200 ? pdf.statusCode : children.statusCode;
       }),
     ]);

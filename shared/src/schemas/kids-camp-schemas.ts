@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { KIDS_CAMP_AGES } from '../domain/kids-camp';
 import { NAME_MAX_LENGTH } from '../domain/member-name';
 import { CalendarDay, Instant, Nullable, PlainText } from './schema-parts';
@@ -47,6 +47,10 @@ export const KidsCampBody = Type.Object(
   },
   { $id: 'KidsCamp' },
 );
+
+/** `GET lead/kidscamp/ops/camps`: every camp, the latest to start first (ops). */
+export const OpsKidsCampListBody = Type.Object({ camps: Type.Array(KidsCampBody) });
+export type OpsKidsCamps = Static<typeof OpsKidsCampListBody>;
 
 /** `GET lead/kidscamp/camp`: the camp running, else the next; null when there is none. */
 export const KidsCampAnswerBody = Type.Object({ camp: Nullable(KidsCampBody) });

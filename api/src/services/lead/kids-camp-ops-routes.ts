@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { KidsCampBody } from '@yoga/shared/schemas';
+import { KidsCampBody, OpsKidsCampListBody } from '@yoga/shared/schemas';
 import type { Database } from '../../db/database';
 import { ContentEventListBody } from '../../festival/content-schemas';
 import { ErrorBody, HttpError, notFound } from '../../http/errors';
@@ -7,7 +7,7 @@ import { NoQuery } from '../../http/schemas';
 import { opsActor } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { guardEveryRoute } from '../../security/route-guards';
-import { campEvents, putCamp } from './kids-camp-repository';
+import { allCamps, campEvents, putCamp } from './kids-camp-repository';
 import { KidsCampInput, KidsCampParams, type KidsCampInputRow } from './kids-camp-schemas';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -27,13 +27,27 @@ function checkCamp(camp: KidsCampInputRow): void {
 
 /**
  * Ops: write the kids camp without a release (decision 0045). A PUT creates the camp or replaces
- * it whole; every write is kept in the camp's audit log with its reason, before and after.
+ * it whole; every write is kept in the camp's audit log with its reason, before and after. The
+ * camp's texts, days and batches are content's work, as the festivals' are (decision 0049).
  */
 export const kidsCampOpsRoutes: FastifyPluginAsyncTypebox<{
   db: Database;
   clock: () => Date;
 }> = async (app, { db, clock }) => {
-  guardEveryRoute(app, requireOps('support'));
+  guardEveryRoute(app, requireOps('content'));
+
+  app.get(
+    '/kidscamp/ops/camps',
+    {
+      schema: {
+        tags: ['lead'],
+        summary: 'Ops: every kids camp, past, running and to come, the latest to start first',
+        querystring: NoQuery,
+        response: { 200: OpsKidsCampListBody, ...errors },
+      },
+    },
+    async () => ({ camps: await allCamps(db, clock()) }),
+  );
 
   app.put(
     '/kidscamp/ops/camps/:slug',

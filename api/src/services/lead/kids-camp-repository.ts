@@ -50,6 +50,14 @@ export async function shownCamp(db: Queryable, now: Date): Promise<KidsCamp | nu
   return row ? campWire(row, now) : null;
 }
 
+/** Every camp for ops, the latest to start first (a handful a year: no paging). */
+export async function allCamps(db: Queryable, now: Date): Promise<KidsCamp[]> {
+  const rows = await db.query<CampRow>(
+    `SELECT ${CAMP_COLUMNS} FROM kids_camps ORDER BY starts_on DESC, slug COLLATE "C"`,
+  );
+  return rows.map((row) => campWire(row, now));
+}
+
 export async function campBySlug(db: Queryable, slug: string, now: Date): Promise<KidsCamp | null> {
   const [row] = await db.query<CampRow>(`SELECT ${CAMP_COLUMNS} FROM kids_camps WHERE slug = $1`, [
     slug,

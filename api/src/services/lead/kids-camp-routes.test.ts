@@ -1,3 +1,4 @@
+import type { KidsCamp } from '@yoga/shared/models';
 import { bearer, signIn, signInOps, type TestSession } from '../../testing/sign-in';
 import { TEST_OPS_TOKEN, lastCode, testAppFor } from '../../testing/test-app';
 import { noOtpLimits } from '../../testing/otp-limits';
@@ -229,7 +230,11 @@ describe.each(STORE_KINDS)('the kids camp on %s', (kind) => {
     expect((await call('PUT', `/ops/camps/${slug}`, 'ops', opsCamp('First camp'))).statusCode).toBe(
       201,
     );
-    const editor = await signInOps(t, ['support'], 'Camp Editor');
+    const editor = await signInOps(t, ['content'], 'Camp Editor');
+    const support = await signInOps(t, ['support'], 'Not The Camp Editor');
+    expect((await call('PUT', `/ops/camps/${slug}`, support, opsCamp('Not mine'))).statusCode).toBe(
+      403,
+    );
     const edited = await call('PUT', `/ops/camps/${slug}`, editor, {
       ...opsCamp('Hindi title fixed'),
       title_hi: 'पुराना बच्चों का कैंप',
@@ -252,8 +257,17 @@ describe.each(STORE_KINDS)('the kids camp on %s', (kind) => {
         }),
       }),
     ]);
-    // The running camp is still the one shown.
+    // The running camp is still the one shown; ops list every camp, the latest to start first.
     expect((await call('GET', '/camp', null)).json().camp.slug).toBe('summer-kids-camp');
+    const listed = (await call('GET', '/ops/camps', editor)).json().camps as KidsCamp[];
+    const starts = listed.map((camp) => camp.starts_on);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(listed.find((camp) => camp.slug === slug)).toMatchObject({
+      title_hi: 'पुराना बच्चों का कैंप',
+      phase: 'ended',
+    });
+    expect(listed.map((camp) => camp.slug)).toContain('summer-kids-camp');
+    expect((await call('GET', '/ops/camps', support)).statusCode).toBe(403);
 
     const backwards = await call('PUT', `/ops/camps/${slug}`, 'ops', {
       ...opsCamp('Oops'),
