@@ -1,13 +1,16 @@
-import { PLAIN_TEXT } from '@yoga/shared/schemas';
+import { LINES_TEXT, PLAIN_TEXT } from '@yoga/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 
 /**
  * Building blocks for request schemas, so every route reads text, numbers and times the same
  * strict way. Each pattern has a message a member can act on (see `PATTERN_MESSAGES`). Those the
- * browser's wire types use too (`PlainText`, `Nullable`, `CalendarDay`) are in
- * `@yoga/shared/schemas`.
+ * browser's wire types use too (`PlainText`, `Nullable`, `CalendarDay`, `CalendarDayText`,
+ * `LinesText`) are in `@yoga/shared/schemas`.
  */
+
+// The API's request schemas take them from here with the rest.
+export { CalendarDayText, LinesText } from '@yoga/shared/schemas';
 
 /** A 204 answer: no body. */
 export const NoContent = Type.Null();
@@ -52,17 +55,6 @@ export const DateTimeText = () =>
     description:
       'RFC 3339 date-time in the years 2000 to 2999 with an offset of at most ±14:00, e.g. 2026-11-22T06:30:00+05:30 (the database keeps microseconds)',
   });
-
-/** A calendar day in a request (years 2000 to 2999); the format check refuses 30 February. */
-export const CalendarDayText = (description: string) =>
-  Type.String({ format: 'date', pattern: '^2[0-9]{3}-[0-9]{2}-[0-9]{2}$', description });
-
-/** `PLAIN_TEXT`, but for text of several lines: line feeds, and no other control character. */
-const LINES_TEXT = '^(?:[^\\p{Cc}\\p{Cs}]|\\n)*$';
-
-/** Free text of one or more lines that ops write (a garba step's instructions, one a line). */
-export const LinesText = (options: { minLength?: number; maxLength: number }) =>
-  Type.String({ ...options, pattern: LINES_TEXT });
 
 /** What a failed pattern means, said to the person who sent it. */
 export const PATTERN_MESSAGES: Record<string, string> = {

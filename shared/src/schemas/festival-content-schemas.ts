@@ -1,6 +1,7 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { RECIPE_UNITS } from '../domain/festival-content';
-import { Nullable } from './schema-parts';
+import { FestivalReason, FestivalTitle } from './festival-schemas';
+import { Instant, LinesText, Nullable, PLAIN_TEXT, PlainText } from './schema-parts';
 
 /**
  * The festival tools' content (issue 24): festive recipes and garba steps, data ops edit in
@@ -72,3 +73,113 @@ export const GarbaStepBody = Type.Object(
 
 /** `GET festival/garba/steps`: every step, in order. */
 export const GarbaStepListBody = Type.Object({ steps: Type.Array(GarbaStepBody) });
+
+const IngredientInput = Type.Object(
+  {
+    name: PlainText({ minLength: 1, maxLength: 80 }),
+    name_hi: PlainText({ minLength: 1, maxLength: 80 }),
+    // More than nothing; not `exclusiveMinimum: 0`, which OpenAPI 3.0 cannot say as a number.
+    quantity: Type.Number({ minimum: 0.01, maximum: 10_000 }),
+    unit: RecipeUnitField,
+  },
+  { additionalProperties: false },
+);
+
+const RecipeStepInput = Type.Object(
+  {
+    text: PlainText({ minLength: 1, maxLength: 500 }),
+    text_hi: PlainText({ minLength: 1, maxLength: 500 }),
+    timer_seconds: Type.Union([Type.Integer({ minimum: 10, maximum: 7200 }), Type.Null()], {
+      default: null,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** `PUT festival/ops/recipes/{slug}`: the whole recipe, every text in both languages. */
+export const RecipeInput = Type.Object(
+  {
+    title: FestivalTitle(),
+    title_hi: FestivalTitle(),
+    summary: PlainText({ minLength: 1, maxLength: 400 }),
+    summary_hi: PlainText({ minLength: 1, maxLength: 400 }),
+    servings: Type.Integer({ minimum: 1, maximum: 24 }),
+    minutes: Type.Integer({ minimum: 1, maximum: 600 }),
+    ingredients: Type.Array(IngredientInput, { minItems: 1, maxItems: 40 }),
+    steps: Type.Array(RecipeStepInput, { minItems: 1, maxItems: 30 }),
+    /** Recipes are listed by position, then by slug. */
+    position: Type.Integer({ minimum: 0, maximum: 1000, default: 0 }),
+    /** An unpublished recipe is kept for ops and shown to no one else. */
+    published: Type.Boolean({ default: true }),
+    reason: FestivalReason(),
+  },
+  { additionalProperties: false },
+);
+export type RecipeInputRow = Static<typeof RecipeInput>;
+
+const Instructions = () => LinesText({ minLength: 1, maxLength: 1500 });
+
+/** `PUT festival/ops/garba/steps/{step}`: the whole step, every text in both languages. */
+export const GarbaStepInput = Type.Object(
+  {
+    title: FestivalTitle(),
+    title_hi: FestivalTitle(),
+    instructions: Instructions(),
+    instructions_hi: Instructions(),
+    counts: Type.Integer({ minimum: 2, maximum: 16 }),
+    bpm: Type.Integer({ minimum: 40, maximum: 200 }),
+    video_url: Type.Union(
+      [
+        Type.String({
+          maxLength: 300,
+          pattern: PLAIN_TEXT,
+          description:
+            'A YouTube video (watch, youtu.be, shorts or embed link) or an https link to an .mp4 or .webm file',
+        }),
+        Type.Null(),
+      ],
+      { default: null },
+    ),
+    reason: FestivalReason(),
+  },
+  { additionalProperties: false },
+);
+export type GarbaStepInputRow = Static<typeof GarbaStepInput>;
+
+/** A recipe as ops read it: what members read, and where and whether it is shown. */
+export const OpsRecipeBody = Type.Object({
+  ...RecipeBody.properties,
+  position: Type.Integer(),
+  published: Type.Boolean(),
+});
+export type OpsRecipe = Static<typeof OpsRecipeBody>;
+
+/** `GET festival/ops/recipes`: every recipe, published or not, by position then slug. */
+export const OpsRecipeListBody = Type.Object({ recipes: Type.Array(OpsRecipeBody) });
+export type OpsRecipes = Static<typeof OpsRecipeListBody>;
+
+/** A garba step as ops read it: what members read, and the link ops pasted for its video. */
+export const OpsGarbaStepBody = Type.Object({
+  ...GarbaStepBody.properties,
+  video_url: Nullable(Type.String()),
+});
+export type OpsGarbaStep = Static<typeof OpsGarbaStepBody>;
+
+/** `GET festival/ops/garba/steps`: every step, in order. */
+export const OpsGarbaStepListBody = Type.Object({ steps: Type.Array(OpsGarbaStepBody) });
+export type OpsGarbaSteps = Static<typeof OpsGarbaStepListBody>;
+
+/** One line of a recipe's or a step's audit log. */
+export const ContentEventBody = Type.Object({
+  action: Type.Union([Type.Literal('created'), Type.Literal('edited')]),
+  actor: Type.String(),
+  reason: Type.String(),
+  at: Instant(),
+  before: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  after: Type.Record(Type.String(), Type.Unknown()),
+});
+export type ContentEventRow = Static<typeof ContentEventBody>;
+
+/** A recipe's or a garba step's audit log, oldest first. */
+export const ContentEventListBody = Type.Object({ events: Type.Array(ContentEventBody) });
+export type ContentEvents = Static<typeof ContentEventListBody>;

@@ -306,3 +306,48 @@ export const ReviewBody = Type.Object({
 export type ReviewedSignUp = Static<typeof ReviewBody>;
 
 export const ReviewListBody = Type.Object({ data: Type.Array(ReviewBody) });
+
+/**
+ * `GET|PUT gamification/rules/{id}` (ops, content): a challenge's points table, voucher rule and
+ * levels, and its guess & win prize.
+ */
+export const GameRulesBody = Type.Object(
+  {
+    points_per_day: Type.Integer({ minimum: 0, maximum: 1000 }),
+    points_per_referral: Type.Integer({ minimum: 0, maximum: 1000 }),
+    voucher_min_days: Type.Integer({ minimum: 1, maximum: 14 }),
+    levels: Type.Array(
+      Type.Object(
+        {
+          level: Type.Integer({ minimum: 1, maximum: 20 }),
+          referrals_needed: Type.Integer({ minimum: 1, maximum: 100_000 }),
+          gift_name: PlainText({ minLength: 2, maxLength: 120 }),
+          gift_name_hi: PlainText({ minLength: 2, maxLength: 120 }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 20 },
+    ),
+    /**
+     * What each day's closest guesses of guess & win win, in both languages. Left out of a PUT:
+     * the prize stays as it was; a GET always answers it (the default when ops set none).
+     */
+    guess_prize: Type.Optional(
+      Type.Object(
+        {
+          gift_name: PlainText({ minLength: 2, maxLength: 120 }),
+          gift_name_hi: PlainText({ minLength: 2, maxLength: 120 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type ChallengeGameRules = Static<typeof GameRulesBody>;
+
+/** `POST gamification/vouchers/generate/{id}` (ops, finance): how many vouchers the run issued. */
+export const VouchersIssuedBody = Type.Object({ issued: Type.Integer() });
+
+export type VouchersIssued = Static<typeof VouchersIssuedBody>;

@@ -45,6 +45,20 @@ export const PlanChangeInput = Type.Object(
   { additionalProperties: false },
 );
 
+export type PlanChange = Static<typeof PlanChangeInput>;
+
+/** A plan as ops see it: whether members are offered it, and when it last changed. */
+export const OpsPlanBody = Type.Object({
+  ...PlanBody.properties,
+  active: Type.Boolean(),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+/** `GET subscription/ops/plans`: every plan, offered or not. */
+export const OpsPlanListBody = Type.Object({ result: Type.Array(OpsPlanBody) });
+
+export type OpsPlan = Static<typeof OpsPlanBody>;
+
 /** Why the paid offer is not shown to a member now (spec section 4's rule, and being paid). */
 export const OfferHiddenReason = Type.Union([
   Type.Literal('not_enrolled'),

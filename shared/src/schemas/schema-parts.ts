@@ -17,6 +17,17 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 /** A calendar day in an answer ("2026-11-22"). */
 export const CalendarDay = () => Type.String({ format: 'date' });
 
+/** A calendar day in a request (years 2000 to 2999); the format check refuses 30 February. */
+export const CalendarDayText = (description: string) =>
+  Type.String({ format: 'date', pattern: '^2[0-9]{3}-[0-9]{2}-[0-9]{2}$', description });
+
+/** `PLAIN_TEXT`, but for text of several lines: line feeds, and no other control character. */
+export const LINES_TEXT = '^(?:[^\\p{Cc}\\p{Cs}]|\\n)*$';
+
+/** Free text of one or more lines that ops write (a garba step's instructions, one a line). */
+export const LinesText = (options: { minLength?: number; maxLength: number }) =>
+  Type.String({ ...options, pattern: LINES_TEXT });
+
 /** An instant in an answer (RFC 3339, UTC). */
 export const Instant = () => Type.String({ format: 'date-time' });
 

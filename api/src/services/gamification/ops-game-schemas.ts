@@ -1,45 +1,16 @@
-import { PlainText, ReviewStateField } from '@yoga/shared/schemas';
-import { Type, type Static } from 'typebox';
+import { PlainText, ReviewStateField, type ChallengeGameRules } from '@yoga/shared/schemas';
+import { Type } from 'typebox';
 import { fileAnswer } from '../../http/file-answer';
 import { WholeNumberText } from '../../http/schemas';
 
-export { ReviewBody, ReviewListBody, type ReviewedSignUp } from '@yoga/shared/schemas';
+export {
+  GameRulesBody,
+  ReviewBody,
+  ReviewListBody,
+  type ReviewedSignUp,
+} from '@yoga/shared/schemas';
 
-export const GameRulesBody = Type.Object(
-  {
-    points_per_day: Type.Integer({ minimum: 0, maximum: 1000 }),
-    points_per_referral: Type.Integer({ minimum: 0, maximum: 1000 }),
-    voucher_min_days: Type.Integer({ minimum: 1, maximum: 14 }),
-    levels: Type.Array(
-      Type.Object(
-        {
-          level: Type.Integer({ minimum: 1, maximum: 20 }),
-          referrals_needed: Type.Integer({ minimum: 1, maximum: 100_000 }),
-          gift_name: PlainText({ minLength: 2, maxLength: 120 }),
-          gift_name_hi: PlainText({ minLength: 2, maxLength: 120 }),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: 20 },
-    ),
-    /**
-     * What each day's closest guesses of guess & win win, in both languages. Left out of a PUT:
-     * the prize stays as it was; a GET always answers it (the default when ops set none).
-     */
-    guess_prize: Type.Optional(
-      Type.Object(
-        {
-          gift_name: PlainText({ minLength: 2, maxLength: 120 }),
-          gift_name_hi: PlainText({ minLength: 2, maxLength: 120 }),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-export type GameRulesInput = Static<typeof GameRulesBody>;
+export type GameRulesInput = ChallengeGameRules;
 
 export const ReviewQuery = Type.Object(
   {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { VoucherListBody } from '@yoga/shared/schemas';
+import { VoucherListBody, VouchersIssuedBody } from '@yoga/shared/schemas';
 import { findUserChallenge } from '../../challenges/challenge-repository';
 import type { Database } from '../../db/database';
 import { generateVouchers } from '../../game/vouchers';
@@ -8,7 +8,6 @@ import { IdParams } from '../../http/schemas';
 import { assertMayAccess, requireCaller } from '../../security/caller';
 import { requireOps } from '../../security/ops-auth';
 import { memberVouchers } from './voucher-repository';
-import { VouchersIssuedBody } from './voucher-schemas';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 

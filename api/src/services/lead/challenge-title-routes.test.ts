@@ -1,5 +1,5 @@
 import { calendarDateIn } from '@yoga/shared/domain';
-import { bearer, signIn } from '../../testing/sign-in';
+import { bearer, signIn, signInOps } from '../../testing/sign-in';
 import { TEST_OPS_TOKEN, testAppFor, type TestApp } from '../../testing/test-app';
 import { STORE_KINDS } from '../../testing/test-database';
 
@@ -33,10 +33,11 @@ describe.each(STORE_KINDS)("a challenge's name in two languages on %s", (kind) =
     expect(program.json()).toMatchObject({ title: 'Untranslated challenge', title_hi: null });
   });
 
-  it('lists every challenge for the content team, the latest start first, with its sessions', async () => {
+  it('lists every challenge for any ops person, the latest start first, with its sessions', async () => {
+    const finance = await signInOps(t, ['finance'], 'Voucher Issuer');
     const list = await t.app.inject({
       url: '/api/lead/ops/challenges',
-      headers: bearer(TEST_OPS_TOKEN),
+      headers: bearer(finance.accessToken),
     });
     expect(list.statusCode).toBe(200);
     const challenges = list.json().result as { id: number; start_date: string }[];

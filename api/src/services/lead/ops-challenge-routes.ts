@@ -3,10 +3,13 @@ import { OpsChallengeListBody } from '@yoga/shared/schemas';
 import type { Database } from '../../db/database';
 import { ErrorBody } from '../../http/errors';
 import { NoQuery } from '../../http/schemas';
-import { requireOps } from '../../security/ops-auth';
+import { requireOpsCaller } from '../../security/ops-auth';
 import { listChallenges } from './ops-challenge-repository';
 
-/** Ops: the challenges, for the console to pick one whose days and batches to edit. */
+/**
+ * Ops: the challenges, for the console to pick one: content edits its days and batches, finance
+ * issues its vouchers. Names, dates and counts only, so any ops person may read it.
+ */
 export const opsChallengeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (
   app,
   { db },
@@ -14,7 +17,7 @@ export const opsChallengeRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = a
   app.get(
     '/ops/challenges',
     {
-      onRequest: requireOps('content'),
+      onRequest: requireOpsCaller,
       schema: {
         tags: ['lead'],
         summary: 'Ops: every challenge, the latest start first, with how many sessions it has',

@@ -1,8 +1,13 @@
 import { Type } from 'typebox';
-import { OrderStatus, PlanBody } from '@yoga/shared/schemas';
+import { OrderStatus } from '@yoga/shared/schemas';
 import { WholeNumberText } from '../../http/schemas';
 
-export { OpsOrderListBody, ReconcileBody } from '@yoga/shared/schemas';
+export {
+  OpsOrderListBody,
+  OpsPlanBody,
+  OpsPlanListBody,
+  ReconcileBody,
+} from '@yoga/shared/schemas';
 
 /**
  * The paid membership's own wire types in the subscription service (decision 0044); what the
@@ -29,15 +34,6 @@ export const PlanIdParams = Type.Object({
     description: 'Spec section 9: plan ids 1, 2 and 5',
   }),
 });
-
-/** A plan as ops see it: whether members are offered it, and when it last changed. */
-export const OpsPlanBody = Type.Object({
-  ...PlanBody.properties,
-  active: Type.Boolean(),
-  updated_at: Type.String({ format: 'date-time' }),
-});
-
-export const OpsPlanListBody = Type.Object({ result: Type.Array(OpsPlanBody) });
 
 export const ORDER_PAGE_LIMIT = 50;
 export const ORDER_PAGE_MAX = 500;

@@ -1,6 +1,6 @@
 import { serviceApis } from '@yoga/shared';
 import { AS_OPS } from '@yoga/shared/host';
-import type { OpsOrder, Reconciled } from '@yoga/shared/schemas';
+import type { OpsOrder, OpsPlan, PlanChange, Reconciled } from '@yoga/shared/schemas';
 
 export type OrderState = OpsOrder['status'];
 
@@ -33,3 +33,34 @@ export const opsOrderEndpoints = serviceApis.subscription.injectEndpoints({
 });
 
 export const { useOpsOrdersQuery, useOpsReconcileMutation } = opsOrderEndpoints;
+
+/** Finance: the membership's plans, offered or not, and a change to one (with its reason). */
+export const opsPlanEndpoints = serviceApis.subscription.injectEndpoints({
+  endpoints: (build) => ({
+    opsPlans: build.query<OpsPlan[], void>({
+      query: () => 'ops/plans',
+      transformResponse: (answer: { result: OpsPlan[] }) => answer.result,
+      extraOptions: AS_OPS,
+    }),
+    opsChangePlan: build.mutation<OpsPlan, PlanChange & { id: OpsPlan['id'] }>({
+      query: ({ id, ...body }) => ({ url: `ops/plans/${id}`, method: 'PUT', body }),
+      extraOptions: AS_OPS,
+      // The answer is the plan as saved: put it in the list rather than read the list again.
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            opsPlanEndpoints.util.updateQueryData('opsPlans', undefined, (plans) =>
+              plans.map((plan) => (plan.id === data.id ? data : plan)),
+            ),
+          );
+        } catch {
+          // A refused change changed nothing: the form shows why, from the mutation's own error.
+        }
+      },
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useOpsPlansQuery, useOpsChangePlanMutation } = opsPlanEndpoints;

@@ -11,12 +11,16 @@ import { opsConsoleCatalogue, useOpsConsoleT } from '../ops-console-catalogue';
 import { AttendanceCorrections } from './attendance-corrections';
 import { BulkCorrections } from './bulk-corrections';
 import { ChallengeSessions } from './challenge-sessions';
+import { FestivalDesk } from './festival-desk';
+import { ErasureRequests } from './erasure-requests';
 import { GiftShipping } from './gift-shipping';
 import { GrievanceDesk } from './grievance-desk';
 import { OpsDashboard } from './ops-dashboard';
 import { OpsPeople } from './ops-people';
 import { OpsSignIn } from './ops-sign-in';
 import { PaymentsDesk } from './payments-desk';
+import { PlansDesk } from './plans-desk';
+import { PointsRules } from './points-rules';
 import { ReferralReviews } from './referral-reviews';
 import { RemoteReleases } from './remote-releases';
 import './ops-console.css';
@@ -27,6 +31,16 @@ function MemberDesk() {
     <>
       <AttendanceCorrections />
       <BulkCorrections />
+    </>
+  );
+}
+
+/** Support's data-rights desk: grievances with their 90-day deadlines, and erasure requests. */
+function DataRightsDesk() {
+  return (
+    <>
+      <GrievanceDesk />
+      <ErasureRequests />
     </>
   );
 }
@@ -56,7 +70,7 @@ const SECTIONS = [
     id: 'grievances',
     label: 'opsConsole.section.grievances',
     roles: ['support'],
-    Screen: GrievanceDesk,
+    Screen: DataRightsDesk,
   },
   {
     id: 'challenges',
@@ -64,6 +78,14 @@ const SECTIONS = [
     roles: ['content'],
     Screen: ChallengeSessions,
   },
+  {
+    id: 'festivals',
+    label: 'opsConsole.section.festivals',
+    roles: ['content'],
+    Screen: FestivalDesk,
+  },
+  { id: 'points', label: 'opsConsole.section.points', roles: ['content'], Screen: PointsRules },
+  { id: 'plans', label: 'opsConsole.section.plans', roles: ['finance'], Screen: PlansDesk },
   {
     id: 'payments',
     label: 'opsConsole.section.payments',

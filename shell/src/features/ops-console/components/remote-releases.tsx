@@ -19,10 +19,10 @@ import {
   useOpsSwitchRouteMutation,
   type SwitchChange,
 } from '../api/ops-remote-endpoints';
-import { useOpsPeopleQuery } from '../api/ops-endpoints';
 import { useFormProblem } from '../model/use-form-problem';
 import { useInstantText } from '../model/use-instant-text';
 import { useOpsConsoleT } from '../ops-console-catalogue';
+import { ChangeLog, ChangeLogLines, useActorName } from './change-log';
 import { ReasonForm } from './reason-form';
 import { SwitchEditor } from './switch-editor';
 
@@ -36,15 +36,6 @@ const EVENT_LABELS = {
   'remote-changed': 'opsConsole.remotes.event.remoteChanged',
   'route-changed': 'opsConsole.remotes.event.routeChanged',
 } as const satisfies Record<RemoteEvents['events'][number]['action'], string>;
-
-/** Who a log names: "ops:7" is a person of the console, "ops" the deployment's scripts. */
-function useActorName() {
-  const t = useOpsConsoleT();
-  const people = useOpsPeopleQuery();
-  return (actor: string) =>
-    people.data?.find((person) => `ops:${person.id}` === actor)?.name ??
-    (actor === 'ops' ? t('opsConsole.remotes.script') : actor);
-}
 
 /** On or off, and the window when there is one. */
 function SwitchState({
@@ -197,33 +188,24 @@ function Releases({ remote }: { remote: string }) {
   );
 }
 
+function HistoryLines({ remote }: { remote: string }) {
+  const t = useOpsConsoleT();
+  const read = useOpsRemoteEventsQuery(remote);
+  return (
+    <ChangeLogLines
+      read={read}
+      latest={HISTORY_SHOWN}
+      action={(event: RemoteEvents['events'][number]) => t(EVENT_LABELS[event.action])}
+    />
+  );
+}
+
 function History({ remote }: { remote: string }) {
   const t = useOpsConsoleT();
-  const when = useInstantText();
-  const who = useActorName();
-  const read = useOpsRemoteEventsQuery(remote);
-  if (!read.data) return null;
-  const latest = read.data.events.slice(-HISTORY_SHOWN).reverse();
   return (
-    <details className="ops-remote__part">
-      <summary>{t('opsConsole.remotes.history', { remote })}</summary>
-      {latest.length === 0 ? (
-        <p>{t('opsConsole.remotes.noHistory')}</p>
-      ) : (
-        <ul className="ops-list">
-          {latest.map((event) => (
-            <li key={`${event.at}-${event.action}`}>
-              {t('opsConsole.remotes.event', {
-                when: when(event.at),
-                action: t(EVENT_LABELS[event.action]),
-                actor: who(event.actor),
-                reason: event.reason,
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
-    </details>
+    <ChangeLog summary={t('opsConsole.remotes.history', { remote })}>
+      <HistoryLines remote={remote} />
+    </ChangeLog>
   );
 }
 
