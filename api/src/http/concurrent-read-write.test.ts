@@ -33,14 +33,19 @@ import { STORE_KINDS } from '../testing/test-database';
 const MIN_OPERATIONS = 24;
 
 /**
- * Runs `work` in a loop on each of `clients` until `until` has passed and at least
- * MIN_OPERATIONS have run, collecting every status code.
+ * Runs `work` in a loop on each of `clients` until `until` has passed and at least `least`
+ * operations have run, collecting every status code.
  */
-async function loop(clients: number, until: number, work: () => Promise<number>) {
+async function loop(
+  clients: number,
+  until: number,
+  work: () => Promise<number>,
+  least = MIN_OPERATIONS,
+) {
   const statuses: number[] = [];
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (Date.now() < until || statuses.length < MIN_OPERATIONS) {
+      while (Date.now() < until || statuses.length < least) {
         statuses.push(await work());
         // Injected requests answered from memory never leave the microtask queue; a real client
         // waits on its socket, which is what lets the database's replies in.
@@ -320,7 +325,14 @@ describe.each(STORE_KINDS)('live-session reads during marks, joins and edits on 
     let nextRead = 0;
     const until = Date.now() + 1500;
     const [written, read] = await Promise.all([
-      loop(4, until, async () => (await writes[nextWrite++ % writes.length]!()).statusCode),
+      // Every write at least once, however slow the machine: the count below expects each
+      // member marked (a loaded run once stopped before the last member's writes).
+      loop(
+        4,
+        until,
+        async () => (await writes[nextWrite++ % writes.length]!()).statusCode,
+        writes.length,
+      ),
       loop(4, until, async () => (await reads[nextRead++ % reads.length]!()).statusCode),
     ]);
     expect(written.length).toBeGreaterThan(20);

@@ -274,7 +274,25 @@ function mergeAllOf(parts: JsonSchema[]): JsonSchema {
 const MIN_DATE = new Date('2000-01-01T00:00:00Z');
 const MAX_DATE = new Date('2999-12-31T23:59:59Z');
 
+/**
+ * Strings' arbitraries by what shapes them. Building one is costly (fast-check tokenizes its
+ * stock of tricky strings against the characters allowed) and one schema part comes back in many
+ * operations and properties; an arbitrary holds no state, so each is built once per run.
+ */
+const stringArbitraries = new Map<string, fc.Arbitrary<string>>();
+
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
+  const { format, pattern, minLength, maxLength } = schema;
+  const key = JSON.stringify([format, pattern, minLength, maxLength]);
+  let arbitrary = stringArbitraries.get(key);
+  if (!arbitrary) {
+    arbitrary = newValidString(schema);
+    stringArbitraries.set(key, arbitrary);
+  }
+  return arbitrary;
+}
+
+function newValidString(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Math.max(min, 24);
   const fits = (s: string) => {
