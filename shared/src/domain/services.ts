@@ -5,7 +5,7 @@
  * hands out their URLs. Adding a service starts here (see docs/how-to-add-a-feature.md).
  */
 export const SERVICE_TABLE = {
-  lead: { tagTypes: ['Lead', 'Program', 'Feedback'] },
+  lead: { tagTypes: ['Lead', 'Program', 'Feedback', 'KidsCamp'] },
   auth: { tagTypes: [] },
   user: { tagTypes: ['Member', 'Address', 'Grievance', 'Erasure'] },
   subscription: { tagTypes: ['ActiveChallenge', 'Order'] },

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { KIDS_CAMP_AGES } from '../domain/kids-camp';
 import { NAME_MAX_LENGTH } from '../domain/member-name';
-import { CalendarDay, Instant, Nullable, PlainText } from './schema-parts';
+import { CalendarDay, CalendarDayText, Instant, Nullable, PlainText } from './schema-parts';
 
 /**
  * The kids camp (issue 27, decision 0045): the camp ops edit, and a parent's enrolled children.
@@ -47,6 +47,46 @@ export const KidsCampBody = Type.Object(
   },
   { $id: 'KidsCamp' },
 );
+
+const CampText = (maxLength: number) => PlainText({ minLength: 1, maxLength });
+
+/** A batch as ops write it: its times are India's, and it ends after it starts. */
+const KidsCampBatchInput = Type.Object(
+  {
+    id: Type.String({ pattern: KIDS_CAMP_BATCH_PATTERN, maxLength: 24 }),
+    starts_at: Type.String({ pattern: CLOCK_TIME_PATTERN, description: 'India time, "07:30"' }),
+    ends_at: Type.String({
+      pattern: CLOCK_TIME_PATTERN,
+      description: 'India time, after starts_at',
+    }),
+    label: CampText(40),
+    label_hi: CampText(40),
+  },
+  { additionalProperties: false },
+);
+
+const KidsCampPoseInput = Type.Object(
+  { name: CampText(80), name_hi: CampText(80), line: CampText(300), line_hi: CampText(300) },
+  { additionalProperties: false },
+);
+
+/** `PUT lead/kidscamp/ops/camps/{slug}`: the whole camp, every text in both languages. */
+export const KidsCampInput = Type.Object(
+  {
+    title: CampText(120),
+    title_hi: CampText(120),
+    summary: CampText(600),
+    summary_hi: CampText(600),
+    starts_on: CalendarDayText("The camp's first day in India"),
+    ends_on: CalendarDayText("The camp's last day in India, on or after starts_on"),
+    batches: Type.Array(KidsCampBatchInput, { minItems: 1, maxItems: 6 }),
+    poses: Type.Array(KidsCampPoseInput, { minItems: 1, maxItems: 20 }),
+    /** Why ops made the change: kept in the camp's audit log. */
+    reason: PlainText({ minLength: 3, maxLength: 300 }),
+  },
+  { additionalProperties: false },
+);
+export type KidsCampInputRow = Static<typeof KidsCampInput>;
 
 /** `GET lead/kidscamp/ops/camps`: every camp, the latest to start first (ops). */
 export const OpsKidsCampListBody = Type.Object({ camps: Type.Array(KidsCampBody) });

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, EmptyState, ErrorState, Spinner, type BadgeTone } from '@yoga/shared';
+import { Badge, Button, Card, EmptyState, ErrorState, Spinner } from '@yoga/shared';
 import type { CampaignPhase } from '@yoga/shared/domain';
 import type { Campaign } from '@yoga/shared/models';
 import type { CampaignEventRow } from '@yoga/shared/schemas';
@@ -13,6 +13,7 @@ import {
   CAMPAIGN_FIELD_LABELS,
   OCCASION_LABELS,
   PHASE_LABELS,
+  PHASE_TONES,
 } from '../model/festival-labels';
 import { useDayText } from '../model/use-day-text';
 import { useFormProblem } from '../model/use-form-problem';
@@ -21,12 +22,6 @@ import { useOpsConsoleT } from '../ops-console-catalogue';
 import { CampaignForm } from './campaign-form';
 import { ChangeLog, ChangeLogLines } from './change-log';
 import { ReasonForm } from './reason-form';
-
-const PHASE_TONES: Record<CampaignPhase, BadgeTone> = {
-  running: 'success',
-  upcoming: 'accent',
-  ended: 'neutral',
-};
 
 function CampaignLog({ event }: { event: string }) {
   const t = useOpsConsoleT();

@@ -15,6 +15,7 @@ import { FestivalDesk } from './festival-desk';
 import { ErasureRequests } from './erasure-requests';
 import { GiftShipping } from './gift-shipping';
 import { GrievanceDesk } from './grievance-desk';
+import { KidsCampDesk } from './kids-camp-desk';
 import { OpsDashboard } from './ops-dashboard';
 import { OpsPeople } from './ops-people';
 import { OpsSignIn } from './ops-sign-in';
@@ -83,6 +84,12 @@ const SECTIONS = [
     label: 'opsConsole.section.festivals',
     roles: ['content'],
     Screen: FestivalDesk,
+  },
+  {
+    id: 'kids-camp',
+    label: 'opsConsole.section.kidsCamp',
+    roles: ['content'],
+    Screen: KidsCampDesk,
   },
   { id: 'points', label: 'opsConsole.section.points', roles: ['content'], Screen: PointsRules },
   { id: 'plans', label: 'opsConsole.section.plans', roles: ['finance'], Screen: PlansDesk },

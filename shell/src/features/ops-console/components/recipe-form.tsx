@@ -4,7 +4,7 @@ import type { OpsRecipe, RecipeInputRow } from '@yoga/shared/schemas';
 import { TextArea } from '@yoga/shared/ui-extra';
 import { useState, type FormEvent } from 'react';
 import { useOpsPutRecipeMutation } from '../api/ops-festival-endpoints';
-import { bindFields, fieldText } from '../model/form-fields';
+import { bindFields, fieldText, rowFields } from '../model/form-fields';
 import { RECIPE_FIELD_LABELS, UNIT_LABELS } from '../model/festival-labels';
 import { typedNumber } from '../model/typed-number';
 import { useFormProblem } from '../model/use-form-problem';
@@ -36,10 +36,6 @@ function startingValues(recipe: OpsRecipe | undefined): Record<Name, string> {
     reason: '',
   };
 }
-
-/** Each row's fields as the API names them in a problem: `ingredients.2.quantity`. */
-const rowFields = (list: string, rows: readonly object[], keys: readonly string[]) =>
-  rows.flatMap((_, index) => keys.map((key) => `${list}.${index}.${key}`));
 
 interface RecipeFormProps {
   /** The recipe to change; none to add one (its slug is asked too). */

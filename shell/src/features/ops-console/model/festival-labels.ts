@@ -1,3 +1,4 @@
+import type { BadgeTone } from '@yoga/shared';
 import type {
   CampaignOccasion,
   CampaignPhase,
@@ -34,6 +35,13 @@ export const PHASE_LABELS = {
   upcoming: 'opsConsole.festivals.phase.upcoming',
   ended: 'opsConsole.festivals.phase.ended',
 } as const satisfies Record<CampaignPhase, string>;
+
+/** A phase's badge colour: what runs now stands out, what is past fades. */
+export const PHASE_TONES = {
+  running: 'success',
+  upcoming: 'accent',
+  ended: 'neutral',
+} as const satisfies Record<CampaignPhase, BadgeTone>;
 
 /** The fields ops write of a campaign, by their labels in its form and in its change log. */
 export const CAMPAIGN_FIELD_LABELS = {

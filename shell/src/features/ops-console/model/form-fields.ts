@@ -24,3 +24,7 @@ export const fieldText = (value: number | string | null | undefined) =>
 
 /** An optional field's text as the API takes it: trimmed, and null when left empty. */
 export const orNull = (value: string) => value.trim() || null;
+
+/** Each row's fields as the API names them in a problem: `ingredients.2.quantity`. */
+export const rowFields = (list: string, rows: readonly object[], keys: readonly string[]) =>
+  rows.flatMap((_, index) => keys.map((key) => `${list}.${index}.${key}`));
