@@ -357,9 +357,7 @@ describe('the kids camp screen', () => {
       expect(screen.getByText('10 मई 2027 से 19 मई 2027 तक (भारत)')).toBeInTheDocument();
       expect(screen.getByText('2 बैच · 2 आसन')).toBeInTheDocument();
       expect(screen.getByText('शाम: 17:30–18:00 (भारत) · आईडी evening')).toBeInTheDocument();
-      expect(
-        screen.getByRole('button', { name: 'गर्मियों का किड्स कैंप बदलें' }),
-      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'गर्मियों का किड्स कैंप बदलें' })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'कैंप जोड़ें' }));
       const form = screen.getByRole('form', { name: 'नया कैंप' });
       expect(within(form).getByLabelText('बैच 1: शुरू होने का समय')).toBeInTheDocument();
