@@ -1,8 +1,7 @@
-import { Button, ErrorState, Select, TextField } from '@yoga/shared';
+import { ErrorState, Select, TextField } from '@yoga/shared';
 import { CAMPAIGN_OCCASIONS, POSTER_TEMPLATES, type PosterTemplate } from '@yoga/shared/domain';
 import type { Campaign } from '@yoga/shared/models';
 import type { CampaignInputRow } from '@yoga/shared/schemas';
-import { TextArea } from '@yoga/shared/ui-extra';
 import { useState, type FormEvent } from 'react';
 import {
   useOpsCreateCampaignMutation,
@@ -12,6 +11,8 @@ import { CAMPAIGN_FIELD_LABELS, OCCASION_LABELS, TEMPLATE_LABELS } from '../mode
 import { bindFields, fieldText, orNull } from '../model/form-fields';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
+import { FormEnd } from './form-end';
+import { TitleSummaryFields } from './title-summary-fields';
 
 type Written = Exclude<keyof CampaignInputRow, 'templates'>;
 type Name = Written | 'event';
@@ -145,32 +146,7 @@ export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
           </option>
         ))}
       </Select>
-      <TextField
-        label={t(CAMPAIGN_FIELD_LABELS.title)}
-        maxLength={120}
-        required
-        {...field('title')}
-      />
-      <TextField
-        label={t(CAMPAIGN_FIELD_LABELS.title_hi)}
-        lang="hi"
-        maxLength={120}
-        required
-        {...field('title_hi')}
-      />
-      <TextArea
-        label={t(CAMPAIGN_FIELD_LABELS.summary)}
-        maxLength={600}
-        required
-        {...field('summary')}
-      />
-      <TextArea
-        label={t(CAMPAIGN_FIELD_LABELS.summary_hi)}
-        lang="hi"
-        maxLength={600}
-        required
-        {...field('summary_hi')}
-      />
+      <TitleSummaryFields field={field} summaryMaxLength={600} />
       <div className="ops-form__row">
         <TextField
           label={t(CAMPAIGN_FIELD_LABELS.starts_on)}
@@ -213,21 +189,13 @@ export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
         maxLength={200}
         {...field('pledge_hi')}
       />
-      <TextField
-        label={t('opsConsole.festivals.reason')}
-        maxLength={300}
-        required
-        {...field('reason')}
+      <FormEnd
+        reason={{ label: t('opsConsole.festivals.reason'), ...field('reason') }}
+        problem={problem.whole}
+        saveLabel={t('opsConsole.festivals.campaign.save')}
+        saving={saving.isLoading}
+        onCancel={onDone}
       />
-      {problem.whole && <ErrorState message={problem.whole} />}
-      <div className="ops-form__actions">
-        <Button type="submit" loading={saving.isLoading}>
-          {t('opsConsole.festivals.campaign.save')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('opsConsole.people.cancel')}
-        </Button>
-      </div>
     </form>
   );
 }

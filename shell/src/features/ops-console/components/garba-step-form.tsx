@@ -1,4 +1,4 @@
-import { Button, ErrorState, TextField } from '@yoga/shared';
+import { TextField } from '@yoga/shared';
 import type { GarbaStepInputRow, OpsGarbaStep } from '@yoga/shared/schemas';
 import { TextArea } from '@yoga/shared/ui-extra';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { GARBA_FIELD_LABELS } from '../model/festival-labels';
 import { typedNumber } from '../model/typed-number';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
+import { FormEnd } from './form-end';
 
 type Name = keyof GarbaStepInputRow;
 
@@ -117,21 +118,13 @@ export function GarbaStepForm({ place, step, onDone }: GarbaStepFormProps) {
         maxLength={300}
         {...field('video_url')}
       />
-      <TextField
-        label={t('opsConsole.festivals.reason')}
-        maxLength={300}
-        required
-        {...field('reason')}
+      <FormEnd
+        reason={{ label: t('opsConsole.festivals.reason'), ...field('reason') }}
+        problem={problem.whole}
+        saveLabel={t('opsConsole.festivals.garba.save')}
+        saving={saving.isLoading}
+        onCancel={onDone}
       />
-      {problem.whole && <ErrorState message={problem.whole} />}
-      <div className="ops-form__actions">
-        <Button type="submit" loading={saving.isLoading}>
-          {t('opsConsole.festivals.garba.save')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('opsConsole.people.cancel')}
-        </Button>
-      </div>
     </form>
   );
 }

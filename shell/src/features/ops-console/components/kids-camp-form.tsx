@@ -1,4 +1,4 @@
-import { Button, ErrorState, TextField } from '@yoga/shared';
+import { TextField } from '@yoga/shared';
 import type { KidsCamp } from '@yoga/shared/models';
 import type { KidsCampInputRow } from '@yoga/shared/schemas';
 import { TextArea } from '@yoga/shared/ui-extra';
@@ -9,6 +9,8 @@ import { KIDS_CAMP_FIELD_LABELS } from '../model/kids-camp-labels';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { RowFields } from './row-fields';
+import { FormEnd } from './form-end';
+import { TitleSummaryFields } from './title-summary-fields';
 
 type Batch = KidsCampInputRow['batches'][number];
 type Pose = KidsCampInputRow['poses'][number];
@@ -119,32 +121,7 @@ export function KidsCampForm({ camp, taken, onDone }: KidsCampFormProps) {
           error={slugTaken ? t('opsConsole.kidsCamp.slugTaken') : problem.of('slug')}
         />
       )}
-      <TextField
-        label={t(KIDS_CAMP_FIELD_LABELS.title)}
-        maxLength={120}
-        required
-        {...field('title')}
-      />
-      <TextField
-        label={t(KIDS_CAMP_FIELD_LABELS.title_hi)}
-        lang="hi"
-        maxLength={120}
-        required
-        {...field('title_hi')}
-      />
-      <TextArea
-        label={t(KIDS_CAMP_FIELD_LABELS.summary)}
-        maxLength={600}
-        required
-        {...field('summary')}
-      />
-      <TextArea
-        label={t(KIDS_CAMP_FIELD_LABELS.summary_hi)}
-        lang="hi"
-        maxLength={600}
-        required
-        {...field('summary_hi')}
-      />
+      <TitleSummaryFields field={field} summaryMaxLength={600} />
       <div className="ops-form__row">
         <TextField
           label={t(KIDS_CAMP_FIELD_LABELS.starts_on)}
@@ -274,21 +251,13 @@ export function KidsCampForm({ camp, taken, onDone }: KidsCampFormProps) {
           </>
         )}
       </RowFields>
-      <TextField
-        label={t('opsConsole.festivals.reason')}
-        maxLength={300}
-        required
-        {...field('reason')}
+      <FormEnd
+        reason={{ label: t('opsConsole.festivals.reason'), ...field('reason') }}
+        problem={problem.whole}
+        saveLabel={t('opsConsole.kidsCamp.save')}
+        saving={saving.isLoading}
+        onCancel={onDone}
       />
-      {problem.whole && <ErrorState message={problem.whole} />}
-      <div className="ops-form__actions">
-        <Button type="submit" loading={saving.isLoading}>
-          {t('opsConsole.kidsCamp.save')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('opsConsole.people.cancel')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ErrorState, Select, TextField, useFormat } from '@yoga/shared';
+import { Select, TextField, useFormat } from '@yoga/shared';
 import { priceAfterVoucher } from '@yoga/shared/domain';
 import type { OpsPlan } from '@yoga/shared/schemas';
 import { useState, type FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { useOpsChangePlanMutation } from '../api/ops-finance-endpoints';
 import { paiseAsRupeeText, typedNumber, typedRupeesInPaise } from '../model/typed-number';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
+import { FormEnd } from './form-end';
 
 const FIELDS = ['name', 'name_hi', 'price', 'voucher_discount_percent', 'active', 'reason'];
 
@@ -103,21 +104,13 @@ export function PlanForm({ plan, name, onDone }: PlanFormProps) {
         <option value="yes">{t('opsConsole.plans.offeredYes')}</option>
         <option value="no">{t('opsConsole.plans.offeredNo')}</option>
       </Select>
-      <TextField
-        label={t('opsConsole.plans.reason')}
-        maxLength={300}
-        required
-        {...field('reason')}
+      <FormEnd
+        reason={{ label: t('opsConsole.plans.reason'), ...field('reason') }}
+        problem={problem.whole}
+        saveLabel={t('opsConsole.plans.save')}
+        saving={changing.isLoading}
+        onCancel={onDone}
       />
-      {problem.whole && <ErrorState message={problem.whole} />}
-      <div className="ops-form__actions">
-        <Button type="submit" loading={changing.isLoading}>
-          {t('opsConsole.plans.save')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('opsConsole.people.cancel')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ErrorState, Select, TextField } from '@yoga/shared';
+import { Select, TextField } from '@yoga/shared';
 import { RECIPE_UNITS } from '@yoga/shared/domain';
 import type { OpsRecipe, RecipeInputRow } from '@yoga/shared/schemas';
 import { TextArea } from '@yoga/shared/ui-extra';
@@ -10,6 +10,8 @@ import { typedNumber } from '../model/typed-number';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { RowFields } from './row-fields';
+import { FormEnd } from './form-end';
+import { TitleSummaryFields } from './title-summary-fields';
 
 type Ingredient = Record<keyof RecipeInputRow['ingredients'][number], string>;
 type Step = Record<keyof RecipeInputRow['steps'][number], string>;
@@ -132,32 +134,7 @@ export function RecipeForm({ recipe, taken, onDone }: RecipeFormProps) {
           error={slugTaken ? t('opsConsole.festivals.recipe.slugTaken') : problem.of('slug')}
         />
       )}
-      <TextField
-        label={t(RECIPE_FIELD_LABELS.title)}
-        maxLength={120}
-        required
-        {...field('title')}
-      />
-      <TextField
-        label={t(RECIPE_FIELD_LABELS.title_hi)}
-        lang="hi"
-        maxLength={120}
-        required
-        {...field('title_hi')}
-      />
-      <TextArea
-        label={t(RECIPE_FIELD_LABELS.summary)}
-        maxLength={400}
-        required
-        {...field('summary')}
-      />
-      <TextArea
-        label={t(RECIPE_FIELD_LABELS.summary_hi)}
-        lang="hi"
-        maxLength={400}
-        required
-        {...field('summary_hi')}
-      />
+      <TitleSummaryFields field={field} summaryMaxLength={400} />
       <div className="ops-form__row">
         <TextField
           label={t(RECIPE_FIELD_LABELS.servings)}
@@ -281,21 +258,13 @@ export function RecipeForm({ recipe, taken, onDone }: RecipeFormProps) {
           <option value="no">{t('opsConsole.festivals.recipe.publishedNo')}</option>
         </Select>
       </div>
-      <TextField
-        label={t('opsConsole.festivals.reason')}
-        maxLength={300}
-        required
-        {...field('reason')}
+      <FormEnd
+        reason={{ label: t('opsConsole.festivals.reason'), ...field('reason') }}
+        problem={problem.whole}
+        saveLabel={t('opsConsole.festivals.recipe.save')}
+        saving={saving.isLoading}
+        onCancel={onDone}
       />
-      {problem.whole && <ErrorState message={problem.whole} />}
-      <div className="ops-form__actions">
-        <Button type="submit" loading={saving.isLoading}>
-          {t('opsConsole.festivals.recipe.save')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('opsConsole.people.cancel')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ErrorState, Select, TextField } from '@yoga/shared';
+import { Select, TextField } from '@yoga/shared';
 import { DEFAULT_ZOOM_CAPACITY } from '@yoga/shared/domain';
 import type { AdminSessionRow } from '@yoga/shared/schemas';
 import { useState, type FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { useOpsPutSessionMutation, type SessionWrite } from '../api/ops-content-
 import { fromIndiaDateTimeLocal, toIndiaDateTimeLocal } from '../model/india-date-time';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
+import { FormEnd } from './form-end';
 
 const LINKS = ['zoom_url', 'youtube_url', 'replay_url', 'guide_url'] as const;
 type Link = (typeof LINKS)[number];
@@ -143,15 +144,12 @@ export function SessionForm({ challengeId, session, onDone }: SessionFormProps) 
           <option value="yes">{t('opsConsole.sessions.worldRecordYes')}</option>
         </Select>
       </div>
-      {problem.whole && <ErrorState message={problem.whole} />}
-      <div className="ops-form__actions">
-        <Button type="submit" loading={saving.isLoading}>
-          {t('opsConsole.sessions.save')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('opsConsole.people.cancel')}
-        </Button>
-      </div>
+      <FormEnd
+        problem={problem.whole}
+        saveLabel={t('opsConsole.sessions.save')}
+        saving={saving.isLoading}
+        onCancel={onDone}
+      />
     </form>
   );
 }

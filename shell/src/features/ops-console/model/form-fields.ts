@@ -1,6 +1,13 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { useFormProblem } from './use-form-problem';
 
+/** A kit field's value, change handler and problem, as `bindFields` gives them. */
+export interface BoundField {
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: string | undefined;
+}
+
 /**
  * A form's text fields kept as typed, one string each: `field(name)` gives a kit field its value,
  * its change handler and the API's problem with it, so a form spreads one call per field.
@@ -10,7 +17,7 @@ export function bindFields<Name extends string>(
   setValues: Dispatch<SetStateAction<Record<Name, string>>>,
   problem: ReturnType<typeof useFormProblem>,
 ) {
-  return (name: Name) => ({
+  return (name: Name): BoundField => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
       setValues((before) => ({ ...before, [name]: event.target.value })),
