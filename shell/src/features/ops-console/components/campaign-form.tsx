@@ -13,6 +13,7 @@ import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { FormEnd } from './form-end';
 import { TitleSummaryFields } from './title-summary-fields';
+import { OpsForm } from './ops-form';
 
 type Written = Exclude<keyof CampaignInputRow, 'templates'>;
 type Name = Written | 'event';
@@ -122,13 +123,7 @@ export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
     ? t('opsConsole.festivals.campaign.editHeading', { title: campaign.title })
     : t('opsConsole.festivals.campaign.addHeading');
   return (
-    <form
-      className="ops-form"
-      aria-label={heading}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
-      <h4>{heading}</h4>
+    <OpsForm heading={heading} onSubmit={submit}>
       {!campaign && (
         <TextField
           label={t('opsConsole.festivals.campaign.event')}
@@ -196,6 +191,6 @@ export function CampaignForm({ campaign, onDone }: CampaignFormProps) {
         saving={saving.isLoading}
         onCancel={onDone}
       />
-    </form>
+    </OpsForm>
   );
 }

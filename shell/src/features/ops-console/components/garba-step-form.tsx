@@ -9,6 +9,7 @@ import { typedNumber } from '../model/typed-number';
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { FormEnd } from './form-end';
+import { OpsForm } from './ops-form';
 
 type Name = keyof GarbaStepInputRow;
 
@@ -68,13 +69,7 @@ export function GarbaStepForm({ place, step, onDone }: GarbaStepFormProps) {
     ? t('opsConsole.festivals.garba.editHeading', { step: place })
     : t('opsConsole.festivals.garba.addHeading', { step: place });
   return (
-    <form
-      className="ops-form"
-      aria-label={heading}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
-      <h4>{heading}</h4>
+    <OpsForm heading={heading} onSubmit={submit}>
       <TextField label={t(GARBA_FIELD_LABELS.title)} maxLength={120} required {...field('title')} />
       <TextField
         label={t(GARBA_FIELD_LABELS.title_hi)}
@@ -125,6 +120,6 @@ export function GarbaStepForm({ place, step, onDone }: GarbaStepFormProps) {
         saving={saving.isLoading}
         onCancel={onDone}
       />
-    </form>
+    </OpsForm>
   );
 }

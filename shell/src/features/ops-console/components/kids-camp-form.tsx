@@ -11,6 +11,7 @@ import { useOpsConsoleT } from '../ops-console-catalogue';
 import { RowFields } from './row-fields';
 import { FormEnd } from './form-end';
 import { TitleSummaryFields } from './title-summary-fields';
+import { OpsForm } from './ops-form';
 
 type Batch = KidsCampInputRow['batches'][number];
 type Pose = KidsCampInputRow['poses'][number];
@@ -99,13 +100,7 @@ export function KidsCampForm({ camp, taken, onDone }: KidsCampFormProps) {
     ? t('opsConsole.kidsCamp.editHeading', { title: camp.title })
     : t('opsConsole.kidsCamp.addHeading');
   return (
-    <form
-      className="ops-form"
-      aria-label={heading}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
-      <h4>{heading}</h4>
+    <OpsForm heading={heading} onSubmit={submit}>
       {!camp && (
         <TextField
           label={t('opsConsole.kidsCamp.slug')}
@@ -258,6 +253,6 @@ export function KidsCampForm({ camp, taken, onDone }: KidsCampFormProps) {
         saving={saving.isLoading}
         onCancel={onDone}
       />
-    </form>
+    </OpsForm>
   );
 }

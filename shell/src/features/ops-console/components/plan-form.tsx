@@ -7,6 +7,7 @@ import { paiseAsRupeeText, typedNumber, typedRupeesInPaise } from '../model/type
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { FormEnd } from './form-end';
+import { OpsForm } from './ops-form';
 
 const FIELDS = ['name', 'name_hi', 'price', 'voucher_discount_percent', 'active', 'reason'];
 
@@ -65,13 +66,7 @@ export function PlanForm({ plan, name, onDone }: PlanFormProps) {
 
   const heading = t('opsConsole.plans.editHeading', { name });
   return (
-    <form
-      className="ops-form"
-      aria-label={heading}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
-      <h4>{heading}</h4>
+    <OpsForm heading={heading} onSubmit={submit}>
       <TextField label={t('opsConsole.plans.name')} maxLength={80} required {...field('name')} />
       <TextField
         label={t('opsConsole.plans.nameHi')}
@@ -111,6 +106,6 @@ export function PlanForm({ plan, name, onDone }: PlanFormProps) {
         saving={changing.isLoading}
         onCancel={onDone}
       />
-    </form>
+    </OpsForm>
   );
 }

@@ -12,6 +12,7 @@ import { useOpsConsoleT } from '../ops-console-catalogue';
 import { RowFields } from './row-fields';
 import { FormEnd } from './form-end';
 import { TitleSummaryFields } from './title-summary-fields';
+import { OpsForm } from './ops-form';
 
 type Ingredient = Record<keyof RecipeInputRow['ingredients'][number], string>;
 type Step = Record<keyof RecipeInputRow['steps'][number], string>;
@@ -112,13 +113,7 @@ export function RecipeForm({ recipe, taken, onDone }: RecipeFormProps) {
     ? t('opsConsole.festivals.recipe.editHeading', { title: recipe.title })
     : t('opsConsole.festivals.recipe.addHeading');
   return (
-    <form
-      className="ops-form"
-      aria-label={heading}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
-      <h4>{heading}</h4>
+    <OpsForm heading={heading} onSubmit={submit}>
       {!recipe && (
         <TextField
           label={t('opsConsole.festivals.recipe.slug')}
@@ -265,6 +260,6 @@ export function RecipeForm({ recipe, taken, onDone }: RecipeFormProps) {
         saving={saving.isLoading}
         onCancel={onDone}
       />
-    </form>
+    </OpsForm>
   );
 }

@@ -7,6 +7,7 @@ import { fromIndiaDateTimeLocal, toIndiaDateTimeLocal } from '../model/india-dat
 import { useFormProblem } from '../model/use-form-problem';
 import { useOpsConsoleT } from '../ops-console-catalogue';
 import { FormEnd } from './form-end';
+import { OpsForm } from './ops-form';
 
 const LINKS = ['zoom_url', 'youtube_url', 'replay_url', 'guide_url'] as const;
 type Link = (typeof LINKS)[number];
@@ -94,13 +95,7 @@ export function SessionForm({ challengeId, session, onDone }: SessionFormProps) 
     ? t('opsConsole.sessions.editHeading', { day: session.day, batch: session.batch })
     : t('opsConsole.sessions.addHeading');
   return (
-    <form
-      className="ops-form"
-      aria-label={heading}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
-      <h4>{heading}</h4>
+    <OpsForm heading={heading} onSubmit={submit}>
       {!session && (
         <div className="ops-form__row">
           <TextField label={t('opsConsole.sessions.day')} inputMode="numeric" {...field('day')} />
@@ -150,6 +145,6 @@ export function SessionForm({ challengeId, session, onDone }: SessionFormProps) 
         saving={saving.isLoading}
         onCancel={onDone}
       />
-    </form>
+    </OpsForm>
   );
 }
