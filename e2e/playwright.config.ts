@@ -57,7 +57,9 @@ export default defineConfig({
   ],
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // axe on a whole page takes seconds of CPU; with two browsers, the server and its database on
+  // two slow cores (a CI run of 28 Nov) 30 s was not enough for a page and its checks.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
