@@ -11,6 +11,7 @@ import { useOpsConsoleT } from '../ops-console-catalogue';
 import { RowFields } from './row-fields';
 import { FormEnd } from './form-end';
 import { TitleSummaryFields } from './title-summary-fields';
+import { NewAddressField } from './new-address-field';
 import { OpsForm } from './ops-form';
 
 type Batch = KidsCampInputRow['batches'][number];
@@ -102,18 +103,13 @@ export function KidsCampForm({ camp, taken, onDone }: KidsCampFormProps) {
   return (
     <OpsForm heading={heading} onSubmit={submit}>
       {!camp && (
-        <TextField
+        <NewAddressField
           label={t('opsConsole.kidsCamp.slug')}
           hint={t('opsConsole.kidsCamp.slugHint')}
-          autoCapitalize="none"
-          maxLength={48}
-          required
-          {...field('slug')}
-          onChange={(event) => {
-            setSlugTaken(false);
-            field('slug').onChange(event);
-          }}
-          error={slugTaken ? t('opsConsole.kidsCamp.slugTaken') : problem.of('slug')}
+          takenText={t('opsConsole.kidsCamp.slugTaken')}
+          field={field('slug')}
+          taken={slugTaken}
+          onTyping={() => setSlugTaken(false)}
         />
       )}
       <TitleSummaryFields field={field} summaryMaxLength={600} />

@@ -12,6 +12,7 @@ import { useOpsConsoleT } from '../ops-console-catalogue';
 import { RowFields } from './row-fields';
 import { FormEnd } from './form-end';
 import { TitleSummaryFields } from './title-summary-fields';
+import { NewAddressField } from './new-address-field';
 import { OpsForm } from './ops-form';
 
 type Ingredient = Record<keyof RecipeInputRow['ingredients'][number], string>;
@@ -115,18 +116,13 @@ export function RecipeForm({ recipe, taken, onDone }: RecipeFormProps) {
   return (
     <OpsForm heading={heading} onSubmit={submit}>
       {!recipe && (
-        <TextField
+        <NewAddressField
           label={t('opsConsole.festivals.recipe.slug')}
           hint={t('opsConsole.festivals.recipe.slugHint')}
-          autoCapitalize="none"
-          maxLength={48}
-          required
-          {...field('slug')}
-          onChange={(event) => {
-            setSlugTaken(false);
-            field('slug').onChange(event);
-          }}
-          error={slugTaken ? t('opsConsole.festivals.recipe.slugTaken') : problem.of('slug')}
+          takenText={t('opsConsole.festivals.recipe.slugTaken')}
+          field={field('slug')}
+          taken={slugTaken}
+          onTyping={() => setSlugTaken(false)}
         />
       )}
       <TitleSummaryFields field={field} summaryMaxLength={400} />
