@@ -67,7 +67,9 @@ module.exports = async () => {
   app.optimization = {
     ...app.optimization,
     splitChunks: {
+      ...app.optimization?.splitChunks,
       cacheGroups: {
+        ...app.optimization?.splitChunks?.cacheGroups,
         monitoring: {
           test: /[\\/]node_modules[\\/]@sentry(-internal)?[\\/]/,
           name: 'monitoring-vendor',

@@ -68,6 +68,20 @@ const ONE_FEDERATION_RUNTIME = Object.fromEntries(
 );
 
 /**
+ * Immer and Reselect, imported by each of Redux Toolkit's three shared entries. Webpack's default
+ * split left Reselect (under its 20 KB floor) inside the query/react entry's chunk as well, so every
+ * first view downloaded it twice; one chunk of both, whoever asks first, fetches them once.
+ */
+const REDUX_HELPERS = {
+  reduxHelpers: {
+    test: /[\\/]node_modules[\\/](immer|reselect)[\\/]/,
+    name: 'redux-helpers',
+    chunks: 'async',
+    enforce: true,
+  },
+} as const;
+
+/**
  * One webpack configuration for the shell and every remote, so they agree on sharing, hashing and
  * file names. Hashed assets are cached forever by the server; entry files keep fixed names and are
  * served with no-cache.
@@ -159,7 +173,7 @@ export function createAppWebpackConfig(options: AppBuildOptions): Configuration 
     devtool: 'source-map',
     performance: { hints: false },
     stats: 'errors-warnings',
-    optimization: { runtimeChunk: false },
+    optimization: { runtimeChunk: false, splitChunks: { cacheGroups: REDUX_HELPERS } },
   };
 }
 
