@@ -60,6 +60,9 @@ export default defineConfig({
   // axe on a whole page takes seconds of CPU; with two browsers, the server and its database on
   // two slow cores (a CI run of 28 Nov) 30 s was not enough for a page and its checks.
   timeout: 60_000,
+  // Likewise a page's answer: the default 5 s for an assertion to come true was missed under load
+  // by pages that answer in under a second on an idle machine (four flaky tests in one run).
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -12,6 +12,7 @@ import { createFactChanges } from './db/fact-changes';
 import { registerErrorHandling, sendError, sendFrameworkError } from './http/errors';
 import { registerHealthRoutes } from './http/health';
 import { registerJsonBodyParser } from './http/json-body';
+import { named } from './http/named-plugin';
 import { registerOpenApi } from './http/openapi';
 import { pageLanguage } from './http/page-language';
 import { pageLead } from './http/page-lead';
@@ -268,7 +269,7 @@ export async function buildApp({
   };
   const enabled = new Set(config.services);
   for (const name of SERVICE_NAMES.filter((service) => enabled.has(service))) {
-    await app.register(SERVICE_PLUGINS[name], { ...services, prefix: `/api/${name}` });
+    await app.register(named(SERVICE_PLUGINS[name]), { ...services, prefix: `/api/${name}` });
   }
 
   registerShortLinkPage(app, { db, publicSiteUrl: config.publicSiteUrl });

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { ANY_STORE, openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { issueCertificate } from './certificate-repository';
 import type { PathAvailability } from '@yoga/shared/routing';
 import { registerCertificatePage } from './certificate-page';
@@ -14,7 +14,7 @@ describe('the certificate page’s link preview', () => {
   let app: ReturnType<typeof Fastify>;
   let id = '';
   beforeAll(async () => {
-    store = await openTestDatabase('pglite');
+    store = await openTestDatabase(ANY_STORE);
     await store.db.query(
       `INSERT INTO challenges (id, title, countrycode, start_date, end_date)
        VALUES (1, 'Winter Challenge', 'IN', '2026-11-01', '2026-11-14')`,

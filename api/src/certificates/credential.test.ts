@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { ANY_STORE, openTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { CertificateFacts } from './certificate-record';
 import { credentialMatches, openBadgeCredential, signCredential } from './credential';
 import { SAMPLE_COMPLETION } from './render/testing/sample-certificates';
@@ -45,7 +45,7 @@ function signedBefore0022(facts: CertificateFacts): Record<string, unknown> {
 describe('signed certificate credentials', () => {
   let store: TestDatabase;
   beforeAll(async () => {
-    store = await openTestDatabase('pglite');
+    store = await openTestDatabase(ANY_STORE);
   });
   afterAll(() => store.close());
 
@@ -152,7 +152,7 @@ describe('signed certificate credentials', () => {
   });
 
   it('makes a development key once and keeps it across restarts', async () => {
-    const { db } = await openTestDatabase('pglite');
+    const { db } = await openTestDatabase(ANY_STORE);
     try {
       const first = await createCertificateKeys(db, { configuredKey: null }).signingKey();
       const again = await createCertificateKeys(db, { configuredKey: null }).signingKey();

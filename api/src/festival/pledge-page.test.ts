@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { PathAvailability } from '@yoga/shared/routing';
 import { DEMO_PLEDGES } from '../demo/seed-demo-campaigns';
 import { DEMO_MEMBERS, seedDemoData } from '../demo/seed-demo-data';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { ANY_STORE, openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createCampaign } from './campaign-repository';
 import { registerPledgePage } from './pledge-page';
 import { findPledge, memberPledge, takePledge } from './pledge-repository';
@@ -16,7 +16,7 @@ describe('a pledge page’s link preview', () => {
   let app: ReturnType<typeof Fastify>;
   let slug = '';
   beforeAll(async () => {
-    store = await openTestDatabase('pglite');
+    store = await openTestDatabase(ANY_STORE);
     await store.db.query(
       `INSERT INTO leads (id, phone_number, name, slug) VALUES (1, '+919876500001', 'Asha', 'asha')`,
     );
@@ -105,7 +105,7 @@ describe("the demo's pledges", () => {
   let store: TestDatabase;
   let app: ReturnType<typeof Fastify>;
   beforeAll(async () => {
-    store = await openTestDatabase('pglite', 'seeded');
+    store = await openTestDatabase(ANY_STORE, 'seeded');
     app = Fastify();
     registerPledgePage(app, {
       db: store.db,

@@ -1,7 +1,7 @@
 import { API_ERROR_CODES } from '@yoga/shared/models';
 import { openRedis } from '../cache/redis';
 import { TEST_OPS_TOKEN, describeWithRedis, openTestApp, testAppFor } from '../testing/test-app';
-import { STORE_KINDS, openTestDatabase } from '../testing/test-database';
+import { ANY_STORE, STORE_KINDS, openTestDatabase } from '../testing/test-database';
 import { bearer } from '../testing/sign-in';
 
 describe.each(STORE_KINDS)('the API as a whole on %s', (kind) => {
@@ -203,7 +203,7 @@ describe.each(STORE_KINDS)('readiness on %s', (kind) => {
 describeWithRedis('readiness with Redis up', () => {
   it('says both stores are up', async () => {
     const redis = openRedis(process.env.REDIS_URL!);
-    const t = await openTestApp('pglite', { redis });
+    const t = await openTestApp(ANY_STORE, { redis });
     try {
       const res = await t.app.inject('/readyz');
       expect(res.statusCode).toBe(200);
@@ -217,7 +217,7 @@ describeWithRedis('readiness with Redis up', () => {
 
 describe('SERVICES selects the services one process serves', () => {
   it('serves only lead when SERVICES=lead', async () => {
-    const t = await openTestApp('pglite', { config: { services: ['lead'] } });
+    const t = await openTestApp(ANY_STORE, { config: { services: ['lead'] } });
     try {
       expect((await t.app.inject('/api/lead/program/get/61')).statusCode).toBe(200);
       expect(

@@ -1,11 +1,12 @@
 import { createSigner } from 'fast-jwt';
 import { bearer, signIn } from '../testing/sign-in';
 import { TEST_JWT_SECRET, TEST_OPS_TOKEN, testAppFor } from '../testing/test-app';
+import { ANY_STORE } from '../testing/test-database';
 
 const LIMIT = 3;
 
 describe('failed authentication per client network', () => {
-  const t = testAppFor('pglite', { config: { authFailuresPerIp: LIMIT } });
+  const t = testAppFor(ANY_STORE, { config: { authFailuresPerIp: LIMIT } });
 
   const putRemote = (token: string, remoteAddress: string) =>
     t.app.inject({

@@ -7,6 +7,7 @@ import {
 } from '@redocly/openapi-core';
 import { readOpenApi, type OpenApiDocument } from '../testing/openapi-fuzz';
 import { testAppFor } from '../testing/test-app';
+import { ANY_STORE } from '../testing/test-database';
 
 /**
  * Redocly's recommended rules that the document cannot pass, each with why. Everything else in
@@ -39,7 +40,7 @@ const operationsOf = (doc: OpenApiDocument) =>
   );
 
 describe('the OpenAPI document', () => {
-  const t = testAppFor('pglite');
+  const t = testAppFor(ANY_STORE);
   let doc: OpenApiDocument;
 
   beforeAll(async () => {

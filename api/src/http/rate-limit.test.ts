@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { openRedis, type RedisHandle } from '../cache/redis';
 import { openTestApp, uniquePhone, type TestApp, describeWithRedis } from '../testing/test-app';
-import { openTestDatabase } from '../testing/test-database';
+import { ANY_STORE, openTestDatabase } from '../testing/test-database';
 import { bearer, join, signIn, verifyLastCode, type TestSession } from '../testing/sign-in';
 
 const REFRESH = '/api/auth/public/auth/v1/refresh-token';
@@ -21,7 +21,7 @@ describe('per-IP limits on session and write routes', () => {
   let t: TestApp;
   let member: TestSession;
   beforeAll(async () => {
-    t = await openTestApp('pglite', { config: { writesPerIpPerMinute: 2 } });
+    t = await openTestApp(ANY_STORE, { config: { writesPerIpPerMinute: 2 } });
     member = await signIn(t, 'Busy Writer');
   });
   afterAll(async () => {
@@ -78,7 +78,7 @@ describe('per-IP limits when Redis is down', () => {
   it('serves every request uncounted', async () => {
     // Nothing listens on port 1: every Redis command fails at once.
     const deadRedis = openRedis('redis://127.0.0.1:1');
-    const t = await openTestApp('pglite', {
+    const t = await openTestApp(ANY_STORE, {
       redis: deadRedis,
       config: { writesPerIpPerMinute: 1 },
     });
@@ -98,10 +98,10 @@ describeWithRedis('per-IP limits across API processes (Redis)', () => {
   it('counts calls to every process together', async () => {
     const redisA: RedisHandle = openRedis(process.env.REDIS_URL!);
     const redisB: RedisHandle = openRedis(process.env.REDIS_URL!);
-    const database = await openTestDatabase('pglite');
+    const database = await openTestDatabase(ANY_STORE);
     const config = { writesPerIpPerMinute: 2 };
-    const a = await openTestApp('pglite', { database, redis: redisA, config });
-    const b = await openTestApp('pglite', { database, redis: redisB, config });
+    const a = await openTestApp(ANY_STORE, { database, redis: redisA, config });
+    const b = await openTestApp(ANY_STORE, { database, redis: redisB, config });
     try {
       const ip = freshIp();
       expect((await unknownRefresh(a, ip)).statusCode).toBe(401);

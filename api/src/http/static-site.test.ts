@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { bearer, signIn } from '../testing/sign-in';
 import { TEST_OPS_TOKEN, openTestApp, type TestApp } from '../testing/test-app';
 import { registerStaticSite } from './static-site';
+import { ANY_STORE } from '../testing/test-database';
 
 const SCRIPT = `console.log(${JSON.stringify('namaste '.repeat(400))});`;
 
@@ -162,7 +163,7 @@ describe('the site behind the API', () => {
       path.join(root, 'shell', 'dist', 'startup-files.json'),
       JSON.stringify({ files: ['/310.boot.js'], languages: {}, packages: ['react'] }),
     );
-    t = await openTestApp('pglite', { config: { siteRoot: root } });
+    t = await openTestApp(ANY_STORE, { config: { siteRoot: root } });
   });
 
   afterAll(async () => {

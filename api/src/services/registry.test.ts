@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { DEMO_CHALLENGES, seedDemoData } from '../demo/seed-demo-data';
 import { readOpenApi } from '../testing/openapi-fuzz';
 import { openTestApp, uniquePhone, type TestApp } from '../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { ANY_STORE, openTestDatabase, type TestDatabase } from '../testing/test-database';
 
 /** One request per service that a route of that service answers, with the status it answers. */
 const PROBES: Record<ServiceName, { request: () => InjectOptions; status: number }> = {
@@ -45,9 +45,9 @@ describe('each service runs alone', () => {
   let database: TestDatabase;
   let everyPath: string[] = [];
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
+    database = await openTestDatabase(ANY_STORE);
     await seedDemoData(database.db, { crowdSize: 0 });
-    const whole = await openTestApp('pglite', { database });
+    const whole = await openTestApp(ANY_STORE, { database });
     try {
       everyPath = await apiPaths(whole);
     } finally {
@@ -61,7 +61,7 @@ describe('each service runs alone', () => {
   describe.each(SERVICE_NAMES)('SERVICES=%s', (name) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await openTestApp('pglite', { database, config: { services: [name] } });
+      t = await openTestApp(ANY_STORE, { database, config: { services: [name] } });
     });
     afterAll(async () => {
       await t.close();

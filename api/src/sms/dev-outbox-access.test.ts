@@ -1,5 +1,6 @@
 import { openTestApp, uniquePhone, type TestApp } from '../testing/test-app';
 import { devSmsNotice } from './dev-outbox-access';
+import { ANY_STORE } from '../testing/test-database';
 
 describe('the dev SMS outbox', () => {
   let loopbackOnly: TestApp;
@@ -8,8 +9,8 @@ describe('the dev SMS outbox', () => {
 
   // Two embedded databases open here; on a busy two-core runner that has taken over 30 s.
   beforeAll(async () => {
-    loopbackOnly = await openTestApp('pglite');
-    open = await openTestApp('pglite', {
+    loopbackOnly = await openTestApp(ANY_STORE);
+    open = await openTestApp(ANY_STORE, {
       config: { sms: { provider: 'dev', outbox: 'open', phoneLimits: {} } },
     });
     for (const t of [loopbackOnly, open]) {

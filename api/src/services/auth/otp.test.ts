@@ -8,7 +8,7 @@ import {
   type TestApp,
   describeWithRedis,
 } from '../../testing/test-app';
-import { STORE_KINDS, openTestDatabase } from '../../testing/test-database';
+import { ANY_STORE, STORE_KINDS, openTestDatabase } from '../../testing/test-database';
 import { join, verifyLastCode } from '../../testing/sign-in';
 import { SmsDeliveryError } from '../../sms/sms-sender';
 
@@ -238,7 +238,7 @@ describe('OTP send limits', () => {
   afterEach(() => jest.useRealTimers());
 
   it('sends at most 5 codes to a number in 15 minutes', async () => {
-    const t = await openTestApp('pglite', {
+    const t = await openTestApp(ANY_STORE, {
       otpLimits: createOtpLimits(null, { sendsPerIp: 1000, resendCooldownMs: 1000 }),
     });
     try {
@@ -263,7 +263,7 @@ describe('OTP send limits', () => {
   });
 
   it('lets a dev sender configured for test runs wait less and send more, and no further', async () => {
-    const t = await openTestApp('pglite', {
+    const t = await openTestApp(ANY_STORE, {
       config: {
         sms: {
           provider: 'dev',
@@ -293,7 +293,7 @@ describe('OTP send limits', () => {
   });
 
   it('limits sends per client address', async () => {
-    const t = await openTestApp('pglite', { config: { otpSendsPerIp: 2 } });
+    const t = await openTestApp(ANY_STORE, { config: { otpSendsPerIp: 2 } });
     try {
       expect((await post(t, SEND, { phone_number: uniquePhone() }, '10.0.0.7')).statusCode).toBe(
         202,
@@ -312,7 +312,7 @@ describe('OTP send limits', () => {
   });
 
   it('does not charge the client address for an answer that sent nothing', async () => {
-    const t = await openTestApp('pglite', { config: { otpSendsPerIp: 2 } });
+    const t = await openTestApp(ANY_STORE, { config: { otpSendsPerIp: 2 } });
     try {
       const phone = uniquePhone();
       const joinFrom = (number: string) =>
@@ -332,7 +332,7 @@ describe('OTP send limits', () => {
   });
 
   it('counts wrong codes per number across resends and then locks it for a while', async () => {
-    const t = await openTestApp('pglite', {
+    const t = await openTestApp(ANY_STORE, {
       otpLimits: createOtpLimits(null, { sendsPerIp: 1000, resendCooldownMs: 1000 }),
     });
     try {
@@ -368,7 +368,7 @@ describe('OTP send limits', () => {
   });
 
   it('counts every address of one IPv6 /64 as one client', async () => {
-    const t = await openTestApp('pglite', { config: { otpSendsPerIp: 2 } });
+    const t = await openTestApp(ANY_STORE, { config: { otpSendsPerIp: 2 } });
     try {
       const sendFrom = async (address: string) =>
         (await post(t, SEND, { phone_number: uniquePhone() }, address)).statusCode;
@@ -393,14 +393,14 @@ describeWithRedis('OTP limits across API processes (Redis)', () => {
   it('a cooldown started on one process holds on another', async () => {
     redisA = openRedis(process.env.REDIS_URL!);
     redisB = openRedis(process.env.REDIS_URL!);
-    const database = await openTestDatabase('pglite');
+    const database = await openTestDatabase(ANY_STORE);
     const prefix = `test-shared-${Date.now()}`;
-    const a = await openTestApp('pglite', {
+    const a = await openTestApp(ANY_STORE, {
       database,
       redis: redisA,
       otpLimits: createOtpLimits(redisA.client, { sendsPerIp: 1000, keyPrefix: prefix }),
     });
-    const b = await openTestApp('pglite', {
+    const b = await openTestApp(ANY_STORE, {
       database,
       redis: redisB,
       otpLimits: createOtpLimits(redisB.client, { sendsPerIp: 1000, keyPrefix: prefix }),

@@ -1,3 +1,4 @@
+import { named } from '../../http/named-plugin';
 import type { ServicePlugin } from '../service-plugin';
 import { releaseRoutes } from './release-routes';
 import { remoteRoutes } from './remote-routes';
@@ -7,6 +8,6 @@ import { remoteRoutes } from './remote-routes';
  * switches, and the remotes' releases.
  */
 export const configService: ServicePlugin = async (app, { remoteManifests, db, releaseStore }) => {
-  await app.register(remoteRoutes, { remoteManifests, db });
-  await app.register(releaseRoutes, { remoteManifests, db, releaseStore });
+  await app.register(named(remoteRoutes), { remoteManifests, db });
+  await app.register(named(releaseRoutes), { remoteManifests, db, releaseStore });
 };

@@ -1,3 +1,4 @@
+import { named } from '../../http/named-plugin';
 import type { ServicePlugin } from '../service-plugin';
 import { campaignOpsRoutes } from './campaign-ops-routes';
 import { createCampaignReads } from './campaign-reads';
@@ -14,11 +15,11 @@ import { progressRoutes } from './progress-routes';
  */
 export const festivalService: ServicePlugin = async (app, { db, clock }) => {
   const campaigns = createCampaignReads(db, clock);
-  await app.register(campaignRoutes, { campaigns, clock });
-  await app.register(campaignOpsRoutes, { db, campaigns, clock });
+  await app.register(named(campaignRoutes), { campaigns, clock });
+  await app.register(named(campaignOpsRoutes), { db, campaigns, clock });
   const content = createContentReads(db, clock);
-  await app.register(contentRoutes, { content });
-  await app.register(contentOpsRoutes, { db, content });
-  await app.register(pledgeRoutes, { db, clock });
-  await app.register(progressRoutes, { db });
+  await app.register(named(contentRoutes), { content });
+  await app.register(named(contentOpsRoutes), { db, content });
+  await app.register(named(pledgeRoutes), { db, clock });
+  await app.register(named(progressRoutes), { db });
 };

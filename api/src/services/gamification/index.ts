@@ -1,3 +1,4 @@
+import { named } from '../../http/named-plugin';
 import type { ServicePlugin } from '../service-plugin';
 import { giftRoutes } from './gift-routes';
 import { guessRoutes } from './guess-routes';
@@ -16,12 +17,12 @@ export const gamificationService: ServicePlugin = async (
   app,
   { db, game, clock, sessions, notifyFactChange },
 ) => {
-  await app.register(referralRoutes, { db });
-  await app.register(referralStatusRoutes, { db });
-  await app.register(leaderboardRoutes, { db, game });
-  await app.register(memberGameRoutes, { db, game, clock });
-  await app.register(giftRoutes, { db });
-  await app.register(voucherRoutes, { db, clock });
-  await app.register(guessRoutes, { db, sessions, clock });
-  await app.register(opsGameRoutes, { db, notifyFactChange });
+  await app.register(named(referralRoutes), { db });
+  await app.register(named(referralStatusRoutes), { db });
+  await app.register(named(leaderboardRoutes), { db, game });
+  await app.register(named(memberGameRoutes), { db, game, clock });
+  await app.register(named(giftRoutes), { db });
+  await app.register(named(voucherRoutes), { db, clock });
+  await app.register(named(guessRoutes), { db, sessions, clock });
+  await app.register(named(opsGameRoutes), { db, notifyFactChange });
 };

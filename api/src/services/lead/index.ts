@@ -1,3 +1,4 @@
+import { named } from '../../http/named-plugin';
 import type { ServicePlugin } from '../service-plugin';
 import { certificateOpsRoutes } from './certificate-ops-routes';
 import { certificateRoutes } from './certificate-routes';
@@ -37,21 +38,27 @@ export const leadService: ServicePlugin = async (
     referralBurstLimit,
   },
 ) => {
-  await app.register(programRoutes, { db, game });
-  await app.register(sessionAdminRoutes, { db, sessions });
-  await app.register(challengeTitleRoutes, { db });
-  await app.register(opsChallengeRoutes, { db });
-  await app.register(challengePhasesRoutes, { db });
-  await app.register(memberRoutes, { db, otp, referralBurstLimit });
-  await app.register(profileRoutes, { db });
-  await app.register(enrolmentRoutes, { db, clock, onEnrolled });
-  await app.register(feedbackRoutes, { db, clock });
-  await app.register(liveSessionRoutes, { db, attendance, sessions, clock });
-  await app.register(leadAttendanceRoutes, { db, sessions, attendance });
-  await app.register(livePreferenceRoutes, { db, sessions });
-  await app.register(shareRoutes, { db, publicSiteUrl });
-  await app.register(certificateRoutes, { db, certificates, clock, publicSiteUrl, publicApiBase });
-  await app.register(certificateOpsRoutes, { db, certificates, clock, publicApiBase });
-  await app.register(kidsCampRoutes, { db, otp, clock });
-  await app.register(kidsCampOpsRoutes, { db, clock });
+  await app.register(named(programRoutes), { db, game });
+  await app.register(named(sessionAdminRoutes), { db, sessions });
+  await app.register(named(challengeTitleRoutes), { db });
+  await app.register(named(opsChallengeRoutes), { db });
+  await app.register(named(challengePhasesRoutes), { db });
+  await app.register(named(memberRoutes), { db, otp, referralBurstLimit });
+  await app.register(named(profileRoutes), { db });
+  await app.register(named(enrolmentRoutes), { db, clock, onEnrolled });
+  await app.register(named(feedbackRoutes), { db, clock });
+  await app.register(named(liveSessionRoutes), { db, attendance, sessions, clock });
+  await app.register(named(leadAttendanceRoutes), { db, sessions, attendance });
+  await app.register(named(livePreferenceRoutes), { db, sessions });
+  await app.register(named(shareRoutes), { db, publicSiteUrl });
+  await app.register(named(certificateRoutes), {
+    db,
+    certificates,
+    clock,
+    publicSiteUrl,
+    publicApiBase,
+  });
+  await app.register(named(certificateOpsRoutes), { db, certificates, clock, publicApiBase });
+  await app.register(named(kidsCampRoutes), { db, otp, clock });
+  await app.register(named(kidsCampOpsRoutes), { db, clock });
 };

@@ -1,7 +1,7 @@
 import { NAME_MAX_LENGTH, PHONE_MESSAGE } from '@yoga/shared/domain';
 import { DEMO_CHALLENGES } from '../../demo/seed-demo-data';
 import { TEST_OPS_TOKEN, openTestApp, testAppFor, uniquePhone } from '../../testing/test-app';
-import { STORE_KINDS } from '../../testing/test-database';
+import { ANY_STORE, STORE_KINDS } from '../../testing/test-database';
 import { bearer, join, signIn, signInOps, verifyLastCode } from '../../testing/sign-in';
 
 describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
@@ -251,7 +251,7 @@ describe.each(STORE_KINDS)('joining and member records on %s', (kind) => {
 
 describe('a registration refused by a limit', () => {
   it("writes nothing: neither the lead nor the referrer's list grows", async () => {
-    const t = await openTestApp('pglite', { config: { otpSendsPerIp: 1 } });
+    const t = await openTestApp(ANY_STORE, { config: { otpSendsPerIp: 1 } });
     try {
       const inviter = await signIn(t, 'Popular Inviter');
       const register = () =>

@@ -1,3 +1,4 @@
+import { named } from '../../http/named-plugin';
 import type { ServicePlugin } from '../service-plugin';
 import { activeChallengeRoutes } from './active-challenge-routes';
 import { attendanceRoutes } from './attendance-routes';
@@ -15,15 +16,15 @@ export const subscriptionService: ServicePlugin = async (
   app,
   { db, activeChallenges, attendance, sessions, clock, payments, publicApiBase, publicSiteUrl },
 ) => {
-  await app.register(activeChallengeRoutes, { db, activeChallenges });
-  await app.register(attendanceRoutes, { db, attendance, sessions, clock });
-  await app.register(offerRoutes, { db, clock });
-  await app.register(orderRoutes, { db, payments, clock, publicApiBase });
-  await app.register(paymentWebhookRoutes, { payments });
-  await app.register(membershipOpsRoutes, { db, payments, clock, publicApiBase });
+  await app.register(named(activeChallengeRoutes), { db, activeChallenges });
+  await app.register(named(attendanceRoutes), { db, attendance, sessions, clock });
+  await app.register(named(offerRoutes), { db, clock });
+  await app.register(named(orderRoutes), { db, payments, clock, publicApiBase });
+  await app.register(named(paymentWebhookRoutes), { payments });
+  await app.register(named(membershipOpsRoutes), { db, payments, clock, publicApiBase });
   // The development gateway's checkout exists only with the development gateway.
   if (payments.sandbox) {
-    await app.register(sandboxCheckoutRoutes, {
+    await app.register(named(sandboxCheckoutRoutes), {
       db,
       payments,
       sandbox: payments.sandbox,

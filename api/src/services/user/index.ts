@@ -1,3 +1,4 @@
+import { named } from '../../http/named-plugin';
 import type { ServicePlugin } from '../service-plugin';
 import { addressRoutes } from './address-routes';
 import { clientLogRoutes } from './client-log-routes';
@@ -19,17 +20,17 @@ export const userService: ServicePlugin = async (
   app,
   { db, onEnrolled, clock, game, certificates, otp, logBatchesPerIpPerMinute },
 ) => {
-  await app.register(freeMemberRoutes, { db, onEnrolled });
-  await app.register(addressRoutes, { db });
-  await app.register(profileRoutes, { db });
-  await app.register(postalRoutes, { db });
-  await app.register(phoneChangeRoutes, { db, otp });
-  await app.register(feedbackRoutes, { db });
-  await app.register(opsPeopleRoutes, { db });
-  await app.register(opsDashboardRoutes, { db, clock });
-  await app.register(memberPhoneRoutes, { db });
-  await app.register(clientLogRoutes, { db, perMinute: logBatchesPerIpPerMinute });
-  await app.register(dataRightsRoutes, {
+  await app.register(named(freeMemberRoutes), { db, onEnrolled });
+  await app.register(named(addressRoutes), { db });
+  await app.register(named(profileRoutes), { db });
+  await app.register(named(postalRoutes), { db });
+  await app.register(named(phoneChangeRoutes), { db, otp });
+  await app.register(named(feedbackRoutes), { db });
+  await app.register(named(opsPeopleRoutes), { db });
+  await app.register(named(opsDashboardRoutes), { db, clock });
+  await app.register(named(memberPhoneRoutes), { db });
+  await app.register(named(clientLogRoutes), { db, perMinute: logBatchesPerIpPerMinute });
+  await app.register(named(dataRightsRoutes), {
     db,
     clock,
     ranks: game.ranks,
