@@ -26,8 +26,8 @@ export async function phasesOf(page: Page): Promise<Phases> {
 }
 
 /**
- * Puts the phase days, as an ops script would: a 503 (the server shedding load while the embedded
- * database holds its event loop, with Retry-After) is asked again; anything else must be 200.
+ * Puts the phase days, as an ops script would: a 503 (a server with its overload guard on, shedding
+ * load while the embedded database holds its event loop) is asked again; anything else must be 200.
  */
 export async function setPhases(page: Page, phases: Phases): Promise<void> {
   await expect(async () => {

@@ -151,8 +151,8 @@ for (const language of ['en', 'hi'] as const) {
         payment_start_date: dayInIndia(0),
       });
       // Home offers the membership, and takes the member to the plans. The voucher run holds the
-      // test server's embedded database for seconds, and meanwhile it sheds requests with 503 and
-      // Retry-After: the member loads the page again, as they would.
+      // test server's embedded database for seconds; a server with its overload guard on would shed
+      // requests with 503 and Retry-After meanwhile, and the member loads the page again.
       await expect(async () => expect((await page.goto('/'))?.status()).toBe(200)).toPass({
         timeout: 30_000,
       });
