@@ -12,6 +12,8 @@ type Compile = (route: RouteSchema) => unknown;
 
 const OPTIONS = { removeAdditional: false, useDefaults: true } as const;
 
+const compiledByKey = new Map<string, Map<string, unknown>>();
+
 /**
  * Compiled validators and serializers, by what they were compiled from. A compiled function keeps
  * no state between calls, so every app in the process can share it; the test suites build the
@@ -20,19 +22,14 @@ const OPTIONS = { removeAdditional: false, useDefaults: true } as const;
  * so they are told apart by content, not by object.
  */
 function memoised(key: string, compile: Compile): Compile {
-  let compiled = compiledByKey.get(key);
-  if (!compiled) {
-    compiled = new Map();
-    compiledByKey.set(key, compiled);
-  }
-  const cache = compiled;
+  const cache = compiledByKey.get(key) ?? new Map<string, unknown>();
+  compiledByKey.set(key, cache);
   return (route) => {
     const schemaKey = `${route.httpPart ?? ''}\u0000${JSON.stringify(route.schema)}`;
     if (!cache.has(schemaKey)) cache.set(schemaKey, compile(route));
     return cache.get(schemaKey);
   };
 }
-const compiledByKey = new Map<string, Map<string, unknown>>();
 
 /**
  * A JSON body already carries its types, so a wrong one is the client's mistake to hear about:
